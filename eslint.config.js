@@ -1,0 +1,3 @@
+import quorum from "@quorum/eslint-config";
+
+export default quorum;

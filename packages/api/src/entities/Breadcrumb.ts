@@ -1,0 +1,5 @@
+/** One step of a breadcrumb trail. */
+export interface Breadcrumb {
+  name: string;
+  url: string;
+}

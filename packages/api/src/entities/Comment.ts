@@ -1,0 +1,23 @@
+import type { ReactionSummary } from "./Reaction";
+import type { UserFragment } from "./User";
+
+/** A comment on a discussion (spec §3 "Comment"). */
+export interface Comment {
+  commentID: number;
+  discussionID: number;
+  parentRecordType: "discussion";
+  parentRecordID: number;
+  name?: string;
+  body: string;
+  format?: string;
+  url: string;
+  insertUserID: number;
+  insertUser?: UserFragment;
+  updateUserID?: number | null;
+  dateInserted: string;
+  dateUpdated: string | null;
+  score: number;
+  reactions?: ReactionSummary[];
+  reportMeta?: { countReports: number };
+  attributes?: Record<string, unknown>;
+}

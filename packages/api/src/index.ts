@@ -1,0 +1,27 @@
+// The public API of @quorum/api: the contract both halves of Quorum build on.
+export type { ApiErrorBody, FieldError } from "./ApiErrorBody";
+export type { Addon } from "./entities/Addon";
+export type { Breadcrumb } from "./entities/Breadcrumb";
+export type { Category } from "./entities/Category";
+export type { Comment } from "./entities/Comment";
+export type { Discussion } from "./entities/Discussion";
+export type { DeviceVisibility, LayoutLookup, LayoutResponse, LayoutViewType, WidgetNode } from "./entities/Layout";
+export type { PermissionFragment, PermissionsPayload } from "./entities/Permissions";
+export type { ReactionSummary } from "./entities/Reaction";
+export type { SiteConfig } from "./entities/SiteConfig";
+export type { Tag } from "./entities/Tag";
+export { GUEST_USER } from "./entities/User";
+export type { CurrentUser, User, UserCounts, UserFragment } from "./entities/User";
+export { hasPermission } from "./hasPermission";
+export type { PermissionCheckOptions, PermissionMode } from "./hasPermission";
+export { PAGING_HEADERS, formatLinkHeader, parsePagingHeaders } from "./pagingHeaders";
+export type { PagingInfo } from "./pagingHeaders";
+export { COMMENT_SORTS, DISCUSSION_SORTS } from "./sorts";
+export type { CommentSort, DiscussionSort } from "./sorts";
+export { categoryPath, commentPath, discussionPath, slugify } from "./recordUrls";
+export { API_BASE, DEFAULT_PAGE_LIMIT, DEFAULT_PRIMARY_COLOR, REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE, SESSION_COOKIE } from "./constants";
+export * from "./schemas/authSchemas";
+export * from "./schemas/commentSchemas";
+export * from "./schemas/discussionSchemas";
+export type { EnabledAddon, SiteBootstrap } from "./entities/SiteBootstrap";
+export { DEFAULT_THEME_VARIABLES } from "./defaultThemeVariables";

@@ -1,0 +1,54 @@
+import { Type, type Static } from "@sinclair/typebox";
+import { DISCUSSION_SORTS } from "../sorts";
+
+const Format = Type.Union([Type.Literal("text"), Type.Literal("markdown"), Type.Literal("rich2"), Type.Literal("html")]);
+
+/** Body of `POST /discussions`. */
+export const DiscussionPostSchema = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 100 }),
+    body: Type.String({ minLength: 1, maxLength: 50000 }),
+    format: Type.Optional(Format),
+    categoryID: Type.Integer({ minimum: 1 }),
+    type: Type.Optional(Type.String()),
+    tagIDs: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 20 })),
+  },
+  { additionalProperties: false },
+);
+export type DiscussionPost = Static<typeof DiscussionPostSchema>;
+
+/** Body of `PATCH /discussions/{id}`. */
+export const DiscussionPatchSchema = Type.Partial(
+  Type.Object(
+    {
+      name: Type.String({ minLength: 1, maxLength: 100 }),
+      body: Type.String({ minLength: 1, maxLength: 50000 }),
+      format: Format,
+      categoryID: Type.Integer({ minimum: 1 }),
+      closed: Type.Boolean(),
+      sink: Type.Boolean(),
+      pinned: Type.Boolean(),
+      pinLocation: Type.Union([Type.Literal("category"), Type.Literal("recent")]),
+      resolved: Type.Boolean(),
+    },
+    { additionalProperties: false },
+  ),
+);
+export type DiscussionPatch = Static<typeof DiscussionPatchSchema>;
+
+/** Query of `GET /discussions`. */
+export const DiscussionListQuerySchema = Type.Object({
+  categoryID: Type.Optional(Type.Integer({ minimum: 1 })),
+  includeChildCategories: Type.Optional(Type.Boolean()),
+  insertUserID: Type.Optional(Type.Integer({ minimum: 1 })),
+  tagID: Type.Optional(Type.Integer({ minimum: 1 })),
+  type: Type.Optional(Type.String()),
+  discussionID: Type.Optional(Type.Union([Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 100 }), Type.Integer({ minimum: 1 })])),
+  pinned: Type.Optional(Type.Boolean()),
+  followed: Type.Optional(Type.Boolean()),
+  sort: Type.Optional(Type.Union(DISCUSSION_SORTS.map((s) => Type.Literal(s)))),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
+  expand: Type.Optional(Type.Union([Type.Array(Type.String()), Type.String()])),
+});
+export type DiscussionListQuery = Static<typeof DiscussionListQuerySchema>;
