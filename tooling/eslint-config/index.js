@@ -27,7 +27,7 @@ function restrict(...patterns) {
 export const boundaryRules = { deepImport, crossPackageRelative, features };
 
 export default [
-  { ignores: ["**/dist/**", "**/node_modules/**", "**/.turbo/**", "**/test-results/**", "**/playwright-report/**"] },
+  { ignores: ["**/dist/**", "**/node_modules/**", "**/.turbo/**", "**/test-results/**", "**/playwright-report/**", "**/.data/**", "**/results/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -46,6 +46,12 @@ describe("hasPermission", () => {
     expect(hasPermission(member, "discussions.manage", { resourceType: "category", resourceID: 77 })).toBe(false);
   });
 
+  it("follows global grants for a resource type that has no junction list", () => {
+    const noJunctions: PermissionsPayload = { ...member, junctions: {} };
+    expect(hasPermission(noJunctions, "comments.add", { resourceType: "category", resourceID: 5 })).toBe(true);
+    expect(hasPermission(noJunctions, "discussions.manage", { resourceType: "category", resourceID: 9 })).toBe(false);
+  });
+
   it("remaps ids through junction aliases", () => {
     expect(hasPermission(member, "comments.add", { resourceType: "category", resourceID: 6 })).toBe(false);
   });

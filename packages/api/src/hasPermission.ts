@@ -48,10 +48,9 @@ function checkOne(payload: PermissionsPayload, name: string, options: Permission
     case "globalOrResource":
       return global[name] === true || resource[name] === true;
     case "resourceIfJunction": {
-      const junction = payload.junctions?.[resourceType];
-      // Without junction data every resource is treated as holding its own permissions.
-      if (!junction || junction.includes(id)) return resource[name] === true;
-      return global[name] === true;
+      // A resource outside the junction list (or a type with no list) follows the global grants.
+      const junction = payload.junctions?.[resourceType] ?? [];
+      return junction.includes(id) ? resource[name] === true : global[name] === true;
     }
   }
 }

@@ -8,7 +8,10 @@ export interface Comment {
   parentRecordType: "discussion";
   parentRecordID: number;
   name?: string;
+  /** Sanitized HTML of the body (server-rendered from `bodyRaw` in `format`). */
   body: string;
+  /** The body as stored, in its format (for edit forms). */
+  bodyRaw?: string;
   format?: string;
   url: string;
   insertUserID: number;

@@ -8,8 +8,13 @@ export interface Discussion {
   discussionID: number;
   type: string;
   name: string;
+  /** Sanitized HTML of the body (server-rendered from `bodyRaw` in `format`). */
   body?: string;
+  /** The body as stored, in its format (for edit forms). */
+  bodyRaw?: string;
   format?: string;
+  /** A plain-text excerpt of the body, on list items. */
+  excerpt?: string;
   url: string;
   canonicalUrl?: string;
   categoryID: number;

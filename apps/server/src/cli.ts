@@ -1,0 +1,99 @@
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { openDatabase, runMigrations } from "@quorum/server";
+import { generateContent } from "@quorum/forum/server";
+import { createSite } from "./createSite";
+import { makeDemoAccounts, readDemoAccounts, saveDemoAccounts } from "./demoAccounts";
+import { installedAddons } from "./installedAddons";
+import { isSeeded, seedSite } from "./seedSite";
+import { seededRandom } from "./seededRandom";
+import { loadWebBuild } from "./webBuild";
+
+// `quorum start | migrate | seed --discussions N --comments M`. Configuration comes from the
+// environment: PORT (3000), HOST (0.0.0.0), DATABASE_URL (PostgreSQL; PGlite in QUORUM_DATA_DIR
+// otherwise), QUORUM_DATA_DIR (./data), QUORUM_DEMO_PASSWORD (fixed demo passwords, for tests),
+// QUORUM_TRUST_PROXY=1 (behind a TLS-terminating proxy), QUORUM_LOG=1 (request log).
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    discussions: { type: "string", default: "2000" },
+    comments: { type: "string", default: "20000" },
+    users: { type: "string", default: "200" },
+  },
+});
+const command = positionals[0] ?? "start";
+const dataDir = process.env.QUORUM_DATA_DIR ?? join(process.cwd(), "data");
+const databaseUrl = process.env.DATABASE_URL || undefined;
+
+async function openMigrated() {
+  const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: join(dataDir, "pglite") });
+  await runMigrations(database.db, installedAddons);
+  return database;
+}
+
+async function start(): Promise<void> {
+  const web = await loadWebBuild();
+  const database = await openMigrated();
+  if (!(await isSeeded(database.db))) {
+    const accounts = makeDemoAccounts(process.env.QUORUM_DEMO_PASSWORD);
+    await seedSite(database.db, installedAddons, accounts);
+    saveDemoAccounts(dataDir, accounts);
+    console.log("Seeded the demo content.");
+  }
+  const app = await createSite({ db: database.db, addons: installedAddons, web,
+    logger: process.env.QUORUM_LOG === "1",
+    trustProxy: process.env.QUORUM_TRUST_PROXY === "1",
+  });
+  const port = Number(process.env.PORT ?? 3000);
+  await app.listen({ port, host: process.env.HOST ?? "0.0.0.0" });
+
+  const accounts = readDemoAccounts(dataDir);
+  console.log(`\nQuorum is running at http://localhost:${port}/  (database: ${database.kind === "postgres" ? "PostgreSQL" : `PGlite in ${dataDir}`})`);
+  if (accounts.length > 0) {
+    console.log("Demo accounts:");
+    for (const a of accounts) console.log(`  ${a.name.padEnd(10)} ${a.password.padEnd(14)} (${a.role})`);
+  }
+  console.log("Press Ctrl-C to stop.");
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await app.close();
+    await database.close();
+    console.log("\nQuorum stopped.");
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void stop());
+  process.on("SIGTERM", () => void stop());
+}
+
+async function migrate(): Promise<void> {
+  const database = await openMigrated();
+  await database.close();
+  console.log("Migrations are up to date.");
+}
+
+async function seed(): Promise<void> {
+  const database = await openMigrated();
+  const started = Date.now();
+  const counts = await generateContent(database.db, {
+    discussions: Number(values.discussions),
+    comments: Number(values.comments),
+    users: Number(values.users),
+    random: seededRandom(7),
+  });
+  await database.close();
+  console.log(`Generated ${JSON.stringify(counts)} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+}
+
+const commands: Record<string, () => Promise<void>> = { start, migrate, seed };
+const run = commands[command];
+if (!run) {
+  console.error(`Unknown command "${command}". Use: quorum start | migrate | seed --discussions N --comments M`);
+  process.exit(2);
+}
+run().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,50 @@
+import fastifyStatic from "@fastify/static";
+import { buildBootstrap, createApp, type ServerAddon } from "@quorum/server";
+import type { FastifyInstance } from "fastify";
+import type { Kysely } from "kysely";
+import type { CoreTables } from "@quorum/server";
+import { injectFetch } from "./injectFetch";
+import type { WebBuild } from "./webBuild";
+
+export interface SiteOptions {
+  db: Kysely<CoreTables>;
+  addons: readonly ServerAddon[];
+  web: WebBuild;
+  logger?: boolean;
+  /** Behind a TLS-terminating proxy: trust X-Forwarded-* (Secure cookies, origin checks). */
+  trustProxy?: boolean;
+}
+
+/** The whole site: the API of every add-on, the built web app's files and server-rendered pages. */
+export async function createSite({ db, addons, web, logger = false, trustProxy = false }: SiteOptions): Promise<FastifyInstance> {
+  const app = await createApp({ db, addons, logger, trustProxy });
+
+  // Vite names built files by content hash, so they can be cached for good.
+  await app.register(fastifyStatic, {
+    root: `${web.clientDir}/assets`,
+    prefix: "/assets/",
+    immutable: true,
+    maxAge: "365d",
+    wildcard: false,
+    decorateReply: false,
+  });
+
+  app.get("/*", async (request, reply) => {
+    if (request.url.startsWith("/api/")) return reply.callNotFound();
+    const bootstrap = await buildBootstrap(app, request);
+    const result = await web.render({
+      url: request.url,
+      bootstrap,
+      fetch: injectFetch(app, request.headers.cookie),
+      assets: web.assets,
+    });
+    if (result.redirect) return reply.redirect(result.redirect, 302);
+    return reply
+      .code(result.status)
+      .header("content-type", "text/html; charset=utf-8")
+      .header("cache-control", "no-store")
+      .send(result.html);
+  });
+
+  return app;
+}

@@ -1,0 +1,36 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+/** A demo account as printed at start. */
+export interface DemoAccount {
+  name: string;
+  role: string;
+  password: string;
+}
+
+const ACCOUNTS = [
+  { name: "admin", role: "Administrator" },
+  { name: "moderator", role: "Moderator" },
+  { name: "member", role: "Member" },
+] as const;
+
+/**
+ * Passwords of the demo accounts: QUORUM_DEMO_PASSWORD when set (tests), otherwise made at random
+ * on first seed. They are kept in the data directory (never in the repository) so every start can
+ * print them.
+ */
+export function makeDemoAccounts(fixedPassword: string | undefined): DemoAccount[] {
+  return ACCOUNTS.map((a) => ({ ...a, password: fixedPassword ?? randomBytes(9).toString("base64url") }));
+}
+
+export function saveDemoAccounts(dataDir: string, accounts: DemoAccount[]): void {
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(join(dataDir, "demo-accounts.json"), JSON.stringify(accounts, null, 2), { mode: 0o600 });
+}
+
+export function readDemoAccounts(dataDir: string): DemoAccount[] {
+  const file = join(dataDir, "demo-accounts.json");
+  if (!existsSync(file)) return [];
+  return JSON.parse(readFileSync(file, "utf8")) as DemoAccount[];
+}

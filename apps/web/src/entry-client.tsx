@@ -1,0 +1,41 @@
+import { hydrate } from "@tanstack/react-query";
+import { StrictMode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router";
+import { AppRoot, createQueryClient, preloadRoute } from "@quorum/core";
+import type { QuorumPageData } from "@quorum/core";
+import { createRegistry } from "./addons";
+
+declare global {
+  interface Window {
+    /** Inlined by the server render (docs/page-flow.md §4). */
+    __QUORUM__?: QuorumPageData;
+  }
+}
+
+/**
+ * The browser entry: takes the server's bootstrap and query cache, loads the chunks of the
+ * widgets on the page, then hydrates, so no API request happens before the page is interactive.
+ */
+async function main(): Promise<void> {
+  const data = window.__QUORUM__;
+  const container = document.getElementById("root");
+  if (!data || !container) {
+    console.error("Quorum: this page was not rendered by the Quorum server (no window.__QUORUM__ or #root).");
+    return;
+  }
+  const queryClient = createQueryClient();
+  hydrate(queryClient, data.state);
+  const registry = createRegistry();
+  await preloadRoute(window.location.pathname + window.location.search, registry, queryClient);
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <BrowserRouter>
+        <AppRoot registry={registry} bootstrap={data.bootstrap} queryClient={queryClient} />
+      </BrowserRouter>
+    </StrictMode>,
+  );
+}
+
+void main();

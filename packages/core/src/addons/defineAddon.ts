@@ -1,0 +1,49 @@
+import type { ComponentType } from "react";
+
+/**
+ * A lazily loaded component module. Heavy code stays behind `load` so a descriptor costs bytes only.
+ * Props are `never` so a component with any props type fits: the server, not the type system,
+ * decides which props a widget receives (`$reactProps`).
+ */
+export type LazyComponent = () => PromiseLike<{ default: ComponentType<never> }>;
+
+/** A navigation entry of the title bar (spec §3 "Navigation item"). */
+export interface NavItemDescriptor {
+  id: string;
+  /** English text; translated with `t()` when shown. */
+  name: string;
+  url: string;
+  /** Shown only to users holding this permission (checked with the shared engine). */
+  permission?: string;
+  /** Shown only to users holding one of these roles (spec §5). */
+  roleIDs?: readonly number[];
+  isHidden?: boolean;
+  /** Lower comes first. */
+  order: number;
+}
+
+/** A non-layout page an add-on serves, such as /entry/signin. */
+export interface RouteDescriptor {
+  /** A react-router path pattern. */
+  path: string;
+  load: LazyComponent;
+}
+
+/** A widget a layout can name by its `$reactComponent`. */
+export interface WidgetDescriptor {
+  load: LazyComponent;
+}
+
+/** Everything an add-on's client half adds to the site. Features (forum) use the same shape. */
+export interface AddonDescriptor {
+  key: string;
+  /** Widgets by the `$reactComponent` name the server hydrates layouts with. */
+  widgets?: Readonly<Record<string, WidgetDescriptor>>;
+  routes?: readonly RouteDescriptor[];
+  navItems?: readonly NavItemDescriptor[];
+}
+
+/** Declares an add-on's client half. Identity at runtime; the type is the contract. */
+export function defineAddon(addon: AddonDescriptor): AddonDescriptor {
+  return addon;
+}

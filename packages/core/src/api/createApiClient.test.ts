@@ -1,0 +1,167 @@
+// @vitest-environment node
+import { createServer } from "node:http";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ApiError } from "./ApiError";
+import { createApiClient } from "./createApiClient";
+
+interface Seen {
+  method: string;
+  url: string;
+  headers: IncomingMessage["headers"];
+  body: string;
+}
+
+// A real HTTP server on an ephemeral port: each path answers one way, every request is recorded.
+let server: Server;
+let base: string;
+const seen: Seen[] = [];
+
+const routes: Record<string, (res: ServerResponse) => void> = {
+  "/api/v2/echo": (res) => json(res, 200, { ok: true }),
+  "/api/v2/list": (res) => {
+    res.setHeader("x-app-page-current", "2");
+    res.setHeader("x-app-page-limit", "30");
+    res.setHeader("x-app-page-result-count", "95");
+    res.setHeader("link", '</api/v2/list?page=1>; rel="prev", </api/v2/list?page=3>; rel="next"');
+    json(res, 200, [{ id: 1 }]);
+  },
+  "/api/v2/missing": (res) => json(res, 404, { message: "Discussion not found.", status: 404, description: "It was deleted." }),
+  "/api/v2/invalid": (res) =>
+    json(res, 422, {
+      message: "Validation failed.",
+      status: 422,
+      errors: { name: [{ message: "Title is required.", code: "missingField", field: "name" }] },
+      actionButton: { label: "Help", url: "/help" },
+      trace: "at line 1",
+    }),
+  "/api/v2/timeout": (res) => json(res, 408, { message: "Request timeout" }),
+  "/api/v2/proxy": (res) => {
+    res.writeHead(502, { "content-type": "text/html" });
+    res.end("<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1><p>The upstream did not answer.</p></body></html>");
+  },
+  "/api/v2/plain": (res) => {
+    res.writeHead(500, { "content-type": "text/plain" });
+    res.end("oops");
+  },
+  "/api/v2/empty": (res) => {
+    res.writeHead(204);
+    res.end();
+  },
+};
+
+function json(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { "content-type": "application/json; charset=utf-8" });
+  res.end(JSON.stringify(body));
+}
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = "";
+    req.on("data", (chunk: Buffer) => (body += chunk.toString()));
+    req.on("end", () => {
+      seen.push({ method: req.method ?? "", url: req.url ?? "", headers: req.headers, body });
+      const route = routes[(req.url ?? "").split("?")[0] ?? ""];
+      if (route) route(res);
+      else json(res, 404, { message: "No route" });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v2`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const last = () => seen[seen.length - 1]!;
+const client = () => createApiClient({ baseUrl: base });
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+describe("createApiClient against a real HTTP server", () => {
+  it("sends X-Requested-With and JSON headers and serialises params qs-style", async () => {
+    const { data, status } = await client().get<{ ok: boolean }>("/echo", {
+      params: { page: 2, expand: ["users", "tags"], params: { page: 2, sort: "-score" }, skip: undefined, pinned: true },
+    });
+    expect(data).toEqual({ ok: true });
+    expect(status).toBe(200);
+    expect(last().method).toBe("GET");
+    expect(last().headers["x-requested-with"]).toBe("vanilla");
+    expect(last().headers.accept).toBe("application/json");
+    expect(decodeURIComponent(last().url)).toBe("/api/v2/echo?page=2&expand[]=users&expand[]=tags&params[page]=2&params[sort]=-score&pinned=true");
+  });
+
+  it("posts, puts, patches and deletes JSON bodies", async () => {
+    await client().post("/echo", { name: "Hello" });
+    expect(last()).toMatchObject({ method: "POST", body: '{"name":"Hello"}' });
+    expect(last().headers["content-type"]).toBe("application/json");
+    expect(last().headers["x-requested-with"]).toBe("vanilla");
+    await client().put("/echo", [1]);
+    expect(last()).toMatchObject({ method: "PUT", body: "[1]" });
+    await client().patch("/echo", { closed: true });
+    expect(last()).toMatchObject({ method: "PATCH", body: '{"closed":true}' });
+    await client().delete("/echo");
+    expect(last()).toMatchObject({ method: "DELETE", body: "" });
+  });
+
+  it("reads paging from the response headers", async () => {
+    const { data, paging } = await client().get("/list");
+    expect(data).toEqual([{ id: 1 }]);
+    expect(paging).toEqual({ page: 2, limit: 30, total: 95, prev: "/api/v2/list?page=1", next: "/api/v2/list?page=3" });
+    expect((await client().get("/echo")).paging).toBeUndefined();
+  });
+
+  it("answers an empty body as undefined", async () => {
+    expect(await client().delete("/empty")).toEqual({ data: undefined, status: 204 });
+  });
+
+  it("copies message and description of an error body", async () => {
+    const error = await failure(client().get("/missing"));
+    expect(error.status).toBe(404);
+    expect(error.message).toBe("Discussion not found.");
+    expect(error.description).toBe("It was deleted.");
+  });
+
+  it("prefers a field error's message and copies errors, actionButton and trace", async () => {
+    const error = await failure(client().post("/invalid", {}));
+    expect(error.status).toBe(422);
+    expect(error.message).toBe("Title is required.");
+    expect(error.fieldErrors("name")).toEqual([{ message: "Title is required.", code: "missingField", field: "name" }]);
+    expect(error.actionButton).toEqual({ label: "Help", url: "/help" });
+    expect(error.trace).toBe("at line 1");
+  });
+
+  it("treats 408 as a non-error", async () => {
+    await expect(client().get("/timeout")).resolves.toMatchObject({ status: 408 });
+  });
+
+  it("turns a proxy's HTML error page into 'An Error has Occured' with a description", async () => {
+    const error = await failure(client().get("/proxy"));
+    expect(error.status).toBe(502);
+    expect(error.message).toBe("An Error has Occured");
+    expect(error.description).toBe("502 Bad Gateway The upstream did not answer.");
+  });
+
+  it("answers an unknown failure with 'Something went wrong.'", async () => {
+    const error = await failure(client().get("/plain"));
+    expect(error.status).toBe(500);
+    expect(error.message).toBe("Something went wrong.");
+  });
+
+  it("answers a network failure with the contacting-the-server message", async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const error = await failure(createApiClient({ baseUrl: `http://127.0.0.1:${port}/api/v2` }).get("/echo"));
+    expect(error.status).toBe(0);
+    expect(error.message).toBe("Something went wrong while contacting the server.");
+  });
+});

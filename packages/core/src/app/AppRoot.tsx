@@ -1,0 +1,53 @@
+import "@fontsource/open-sans/400.css";
+import "@fontsource/open-sans/600.css";
+import "@fontsource/open-sans/700.css";
+import "../theme/globalStyles.css";
+import { QueryClientProvider } from "@tanstack/react-query";
+import type { QueryClient } from "@tanstack/react-query";
+import { useMemo } from "react";
+import type { ReactNode } from "react";
+import type { AddonRegistry } from "../addons/AddonRegistry";
+import { AddonRegistryContext } from "../addons/useAddonRegistry";
+import { createApiClient } from "../api/createApiClient";
+import type { ApiClient } from "../api/createApiClient";
+import { ApiClientContext } from "../api/useApiClient";
+import { TranslationProvider } from "../i18n/TranslationProvider";
+import { NavigationProvider } from "../router/NavigationProvider";
+import type { ClientBootstrap } from "../site/ClientBootstrap";
+import { PermissionsProvider } from "../site/PermissionsProvider";
+import { SiteProvider } from "../site/SiteProvider";
+import { AppShell } from "./AppShell";
+
+export interface AppRootProps {
+  registry: AddonRegistry;
+  bootstrap: ClientBootstrap;
+  queryClient: QueryClient;
+  /** Defaults to a same-origin client of `/api/v2`; the server render passes its in-process one. */
+  apiClient?: ApiClient;
+  /** Defaults to the whole app (title bar and routes); tests render single parts. */
+  children?: ReactNode;
+}
+
+/**
+ * Everything a Quorum page runs in: query cache, API client, site bootstrap, add-on registry,
+ * permissions, in-app navigation for `Link`, translations, global styles. Wrap it in a router
+ * (BrowserRouter in the browser, StaticRouter on the server, MemoryRouter in tests).
+ */
+export function AppRoot({ registry, bootstrap, queryClient, apiClient, children }: AppRootProps): ReactNode {
+  const api = useMemo(() => apiClient ?? createApiClient(), [apiClient]);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ApiClientContext.Provider value={api}>
+        <SiteProvider bootstrap={bootstrap}>
+          <PermissionsProvider>
+            <AddonRegistryContext.Provider value={registry}>
+              <NavigationProvider>
+                <TranslationProvider locale={bootstrap.locale}>{children ?? <AppShell />}</TranslationProvider>
+              </NavigationProvider>
+            </AddonRegistryContext.Provider>
+          </PermissionsProvider>
+        </SiteProvider>
+      </ApiClientContext.Provider>
+    </QueryClientProvider>
+  );
+}

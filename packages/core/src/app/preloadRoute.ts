@@ -1,0 +1,23 @@
+import type { QueryClient } from "@tanstack/react-query";
+import type { AddonRegistry } from "../addons/AddonRegistry";
+import { preloadLayoutWidgets } from "../layout/preloadLayoutWidgets";
+import { findAddonRoute } from "../router/findAddonRoute";
+import { getCachedLayout } from "../router/layoutQuery";
+import { matchLayoutRoute } from "../router/matchLayoutRoute";
+import { TITLE_BAR_NODE } from "./titleBarNode";
+
+/**
+ * Loads every chunk the page at `url` renders with: the title bar, the widgets of its cached
+ * layout, or its add-on page. Call before `hydrateRoot` (and the server render does) so nothing
+ * suspends while hydrating. Never rejects.
+ */
+export async function preloadRoute(url: string, registry: AddonRegistry, queryClient: QueryClient): Promise<void> {
+  const { pathname, search } = new URL(url, "http://localhost");
+  const lookup = matchLayoutRoute(pathname, search);
+  const layout = lookup ? getCachedLayout(queryClient, lookup) : undefined;
+  const page = lookup ? undefined : findAddonRoute(registry, pathname)?.page;
+  await Promise.all([
+    preloadLayoutWidgets([TITLE_BAR_NODE, ...(layout?.layout ?? [])], registry),
+    page?.load().catch(() => undefined),
+  ]);
+}

@@ -1,0 +1,111 @@
+// The public API of @quorum/core, the client framework every add-on builds on.
+// Add-ons import only from here (and @quorum/api): never a deep path, never react-router or
+// react-query directly, so core can change how it routes or caches without breaking them.
+
+// Add-ons
+export { defineAddon } from "./addons/defineAddon";
+export type { AddonDescriptor, LazyComponent, NavItemDescriptor, RouteDescriptor, WidgetDescriptor } from "./addons/defineAddon";
+export { AddonRegistry } from "./addons/AddonRegistry";
+export type { AddonRegistryOptions, RegisteredRoute } from "./addons/AddonRegistry";
+export { useAddonRegistry } from "./addons/useAddonRegistry";
+export { coreAddon } from "./widgets/coreAddon";
+
+// App
+export { AppRoot } from "./app/AppRoot";
+export type { AppRootProps } from "./app/AppRoot";
+export { AppShell } from "./app/AppShell";
+export { preloadRoute } from "./app/preloadRoute";
+export type { QuorumPageData } from "./app/QuorumPageData";
+
+// API client
+export { createApiClient } from "./api/createApiClient";
+export type { ApiClient, ApiClientOptions, ApiRequestOptions, ApiResponse, FetchFunction } from "./api/createApiClient";
+export { ApiError } from "./api/ApiError";
+export type { ApiErrorInit } from "./api/ApiError";
+export { serializeParams } from "./api/serializeParams";
+export type { QueryParams, QueryValue } from "./api/serializeParams";
+export { useApiClient } from "./api/useApiClient";
+
+// Queries (react-query, re-exported so add-ons share core's single copy)
+export { createQueryClient, QUERY_STALE_TIME } from "./query/createQueryClient";
+export {
+  QueryClient,
+  keepPreviousData,
+  useInfiniteQuery,
+  useIsFetching,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  useSuspenseQuery,
+} from "@tanstack/react-query";
+export type { QueryKey, UseMutationOptions, UseQueryOptions, UseQueryResult } from "@tanstack/react-query";
+
+// Site bootstrap, user, permissions
+export type { ClientBootstrap } from "./site/ClientBootstrap";
+export { SiteProvider } from "./site/SiteProvider";
+export type { SiteProviderProps } from "./site/SiteProvider";
+export { useBootstrap } from "./site/useBootstrap";
+export { useCurrentUser } from "./site/useCurrentUser";
+export { useSiteConfig } from "./site/useSiteConfig";
+export { usePermission } from "./site/usePermission";
+export { usePermissionCheck } from "./site/usePermissionCheck";
+export { usePermissions } from "./site/usePermissions";
+export { PermissionsProvider, permissionsQueryKey } from "./site/PermissionsProvider";
+
+// Text
+export { setTranslations, t } from "./i18n/t";
+export { TranslationProvider } from "./i18n/TranslationProvider";
+export type { TranslationProviderProps } from "./i18n/TranslationProvider";
+
+// Routing (react-router re-exported: add-ons depend on core only)
+export { matchLayoutRoute } from "./router/matchLayoutRoute";
+export { AppRoutes } from "./router/AppRoutes";
+export { LayoutPage } from "./router/LayoutPage";
+export { fetchLayout, getCachedLayout, layoutQueryKey, layoutQueryOptions } from "./router/layoutQuery";
+export type { LayoutResult } from "./router/layoutQuery";
+export { useInvalidateLayouts } from "./router/useInvalidateLayouts";
+export { useDocumentTitle } from "./router/useDocumentTitle";
+export { ErrorPage } from "./router/ErrorPage";
+export type { ErrorPageProps } from "./router/ErrorPage";
+export { NotFoundPage } from "./router/NotFoundPage";
+export { Link } from "./router/Link";
+export type { LinkProps } from "./router/Link";
+export { NavLink, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
+
+// Layouts
+export { LayoutRenderer } from "./layout/LayoutRenderer";
+export { WidgetNodeRenderer } from "./layout/WidgetNodeRenderer";
+export { WidgetBoundary } from "./layout/WidgetBoundary";
+export { ErrorBoundary } from "./layout/ErrorBoundary";
+export type { ErrorBoundaryProps } from "./layout/ErrorBoundary";
+export { preloadLayoutWidgets } from "./layout/preloadLayoutWidgets";
+export { isWidgetNode, widgetNodes } from "./layout/widgetNodes";
+
+// UI kit
+export { Button } from "./ui/Button";
+export type { ButtonProps } from "./ui/Button";
+export { buttonRecipe } from "./ui/Button.css";
+export { Loader } from "./ui/Loader";
+export type { LoaderProps } from "./ui/Loader";
+export { Skeleton } from "./ui/Skeleton";
+export { LOADER_DELAY, useDelayedVisibility } from "./ui/useDelayedVisibility";
+export { DateTime } from "./ui/DateTime";
+export type { DateTimeProps } from "./ui/DateTime";
+export { Avatar } from "./ui/Avatar";
+export type { AvatarProps } from "./ui/Avatar";
+export { Pager } from "./ui/Pager";
+export type { PagerProps } from "./ui/Pager";
+export { ErrorMessage } from "./ui/ErrorMessage";
+export type { ErrorMessageProps } from "./ui/ErrorMessage";
+export { FormField } from "./ui/FormField";
+export type { FormFieldProps } from "./ui/FormField";
+export { TextInput } from "./ui/TextInput";
+export type { TextInputProps } from "./ui/TextInput";
+export { TextArea } from "./ui/TextArea";
+export type { TextAreaProps } from "./ui/TextArea";
+
+// Theme
+export { themeVars } from "./theme/themeVars.css";
+export type { ThemeVariable } from "./theme/themeVars.css";
+export { breakpoints, maxWidth, minWidth } from "./theme/breakpoints";
+export { visuallyHidden } from "./theme/visuallyHidden.css";

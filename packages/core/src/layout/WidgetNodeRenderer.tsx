@@ -1,0 +1,34 @@
+import { memo } from "react";
+import type { ReactNode } from "react";
+import type { WidgetNode } from "@quorum/api";
+import { useAddonRegistry } from "../addons/useAddonRegistry";
+import * as visibility from "./visibility.css";
+import { WidgetBoundary } from "./WidgetBoundary";
+import { UnknownWidget } from "./UnknownWidget";
+
+const warned = new Set<string>();
+
+/**
+ * Renders one hydrated widget: its registered component with `$reactProps`, inside its own
+ * boundary, shown only on the devices its visibility middleware names.
+ */
+export const WidgetNodeRenderer = memo(function WidgetNodeRenderer({ node }: { node: WidgetNode }): ReactNode {
+  const registry = useAddonRegistry();
+  const Widget = registry.getWidget(node.$reactComponent);
+  if (!Widget) {
+    if (!warned.has(node.$reactComponent)) {
+      warned.add(node.$reactComponent);
+      console.warn(`Unknown widget "${node.$reactComponent}": no enabled add-on registers it.`);
+    }
+    return registry.debug ? <UnknownWidget name={node.$reactComponent} /> : null;
+  }
+  const rendered = (
+    <WidgetBoundary>
+      <Widget {...node.$reactProps} />
+    </WidgetBoundary>
+  );
+  const device = node.$middleware?.visibility?.device;
+  if (device === "mobile") return <div className={visibility.mobileOnly}>{rendered}</div>;
+  if (device === "desktop") return <div className={visibility.desktopOnly}>{rendered}</div>;
+  return rendered;
+});

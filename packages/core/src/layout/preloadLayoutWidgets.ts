@@ -1,0 +1,28 @@
+import type { LayoutResponse, WidgetNode } from "@quorum/api";
+import type { AddonRegistry } from "../addons/AddonRegistry";
+import { widgetNodes } from "./widgetNodes";
+
+/**
+ * Loads the chunks of every widget of a layout (nested section children and the title bar too),
+ * so hydration or the server render finds them in memory and never suspends. Never rejects: a
+ * widget that fails to load shows its error when rendered.
+ */
+export async function preloadLayoutWidgets(layout: LayoutResponse | readonly WidgetNode[] | null | undefined, registry: AddonRegistry): Promise<void> {
+  if (!layout) return;
+  const roots: readonly WidgetNode[] = Array.isArray(layout) ? layout : [...(layout as LayoutResponse).layout, (layout as LayoutResponse).titleBar];
+  const names = new Set<string>();
+  collect(roots, names);
+  await Promise.all([...names].map((name) => registry.loadWidget(name)));
+}
+
+/** Walks only props that hold nodes (not data), so a long discussion list costs nothing. */
+function collect(nodes: readonly WidgetNode[], names: Set<string>): void {
+  for (const node of nodes) {
+    if (!node) continue;
+    names.add(node.$reactComponent);
+    for (const value of Object.values(node.$reactProps ?? {})) {
+      const children = widgetNodes(value);
+      if (children.length) collect(children, names);
+    }
+  }
+}

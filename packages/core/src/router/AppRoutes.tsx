@@ -1,0 +1,36 @@
+import { useMemo } from "react";
+import type { ReactNode } from "react";
+import { Route, Routes, useLocation } from "react-router";
+import { useAddonRegistry } from "../addons/useAddonRegistry";
+import { findAddonRoute } from "./findAddonRoute";
+import { LayoutPage } from "./LayoutPage";
+import { matchLayoutRoute } from "./matchLayoutRoute";
+import { NotFoundPage } from "./NotFoundPage";
+import { RouteBoundary } from "./RouteBoundary";
+
+/**
+ * The page for the current address: a layout route first (docs/page-flow.md §1), then the add-ons'
+ * routes, otherwise the not-found page. Only the matching add-on route goes into `<Routes>` (which
+ * gives the page its params), so the router never ranks the whole table per render.
+ */
+export function AppRoutes(): ReactNode {
+  const { pathname, search } = useLocation();
+  const registry = useAddonRegistry();
+  const lookup = useMemo(() => matchLayoutRoute(pathname, search), [pathname, search]);
+  if (lookup) return <LayoutPage lookup={lookup} />;
+  const route = findAddonRoute(registry, pathname);
+  if (!route) return <NotFoundPage />;
+  const Page = route.page.component;
+  return (
+    <Routes>
+      <Route
+        path={route.path}
+        element={
+          <RouteBoundary key={route.path}>
+            <Page />
+          </RouteBoundary>
+        }
+      />
+    </Routes>
+  );
+}

@@ -1,0 +1,14 @@
+import { Suspense } from "react";
+import type { ReactNode } from "react";
+import { ErrorBoundary } from "../layout/ErrorBoundary";
+import { Loader } from "../ui/Loader";
+import { ErrorPage } from "./ErrorPage";
+
+/** Around an add-on's page: a loader while its chunk loads, the generic error page if it throws (spec §2). */
+export function RouteBoundary({ children }: { children?: ReactNode }): ReactNode {
+  return (
+    <ErrorBoundary fallback={() => <ErrorPage status={500} />}>
+      <Suspense fallback={<Loader />}>{children}</Suspense>
+    </ErrorBoundary>
+  );
+}

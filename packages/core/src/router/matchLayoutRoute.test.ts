@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { matchLayoutRoute } from "./matchLayoutRoute";
+
+describe("matchLayoutRoute (docs/page-flow.md §1)", () => {
+  it("matches the home page", () => {
+    expect(matchLayoutRoute("/", "")).toEqual({ layoutViewType: "home", recordType: "siteSection", recordID: 0, params: {} });
+  });
+
+  it("passes the query string of /discussions as params", () => {
+    expect(matchLayoutRoute("/discussions", "?page=3&sort=-dateInserted&tagID=5")).toEqual({
+      layoutViewType: "discussionList",
+      recordType: "siteSection",
+      recordID: 0,
+      params: { page: 3, sort: "-dateInserted", tagID: "5" },
+    });
+    expect(matchLayoutRoute("/discussions/", "")?.layoutViewType).toBe("discussionList");
+  });
+
+  it("matches the category list", () => {
+    expect(matchLayoutRoute("/categories", "")).toEqual({ layoutViewType: "categoryList", recordType: "siteSection", recordID: 0, params: {} });
+  });
+
+  it("matches one category by id or url code, with an optional page", () => {
+    expect(matchLayoutRoute("/categories/general", "")).toEqual({
+      layoutViewType: "categoryList",
+      recordType: "category",
+      recordID: "general",
+      params: { categoryID: "general", page: 1 },
+    });
+    expect(matchLayoutRoute("/categories/7/p4", "")).toEqual({
+      layoutViewType: "categoryList",
+      recordType: "category",
+      recordID: 7,
+      params: { categoryID: 7, page: 4 },
+    });
+  });
+
+  it("matches a discussion with or without slug and page", () => {
+    const post = (recordID: number, params: Record<string, unknown>) => ({ layoutViewType: "post", recordType: "discussion", recordID, params });
+    expect(matchLayoutRoute("/discussion/12", "")).toEqual(post(12, { discussionID: 12, page: 1 }));
+    expect(matchLayoutRoute("/discussion/12/hello-world", "")).toEqual(post(12, { discussionID: 12, page: 1 }));
+    expect(matchLayoutRoute("/discussion/12/p2", "")).toEqual(post(12, { discussionID: 12, page: 2 }));
+    expect(matchLayoutRoute("/discussion/12/hello-world/p3", "?sort=-score")).toEqual(post(12, { discussionID: 12, page: 3, sort: "-score" }));
+    expect(matchLayoutRoute("/discussion/12/p2-is-a-title", "")).toEqual(post(12, { discussionID: 12, page: 1 }));
+  });
+
+  it("matches a comment permalink", () => {
+    expect(matchLayoutRoute("/discussion/comment/99", "?sort=-dateInserted")).toEqual({
+      layoutViewType: "post",
+      recordType: "comment",
+      recordID: 99,
+      params: { commentID: 99, sort: "-dateInserted" },
+    });
+  });
+
+  it("matches any path containing /post/ as the create-post layout", () => {
+    expect(matchLayoutRoute("/post/discussion", "")).toEqual({
+      layoutViewType: "createPost",
+      recordType: "category",
+      recordID: 0,
+      params: { postType: "discussion", parentRecordType: "category" },
+    });
+    expect(matchLayoutRoute("/post/question/general", "?draftID=4")).toEqual({
+      layoutViewType: "createPost",
+      recordType: "category",
+      recordID: "general",
+      params: { postType: "question", parentRecordType: "category", draftID: "4" },
+    });
+    expect(matchLayoutRoute("/kb/post/discussion/3", "")).toMatchObject({ layoutViewType: "createPost", recordID: 3 });
+    expect(matchLayoutRoute("/groups/social-groups/post/discussion/x", "?groupid=8")).toMatchObject({
+      recordType: "group",
+      recordID: 8,
+      params: { parentRecordType: "group" },
+    });
+    expect(matchLayoutRoute("/post/editdiscussion/12/5", "")).toEqual({
+      layoutViewType: "createPost",
+      recordType: "category",
+      recordID: 0,
+      params: { postType: "discussion", parentRecordType: "category", discussionID: 12, draftID: 5 },
+    });
+  });
+
+  it("matches nothing else", () => {
+    for (const path of ["/entry/signin", "/discussion/abc", "/discussion/comment/x", "/categories/a/b/c", "/profile/bob", "/search"]) {
+      expect(matchLayoutRoute(path, "")).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,121 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { AddonRegistry } from "../addons/AddonRegistry";
+import { defineAddon } from "../addons/defineAddon";
+import type { QuorumPageData } from "../app/QuorumPageData";
+import { fakeApi } from "../test/fakeApi";
+import { MEMBER, MEMBER_PERMISSIONS, testBootstrap } from "../test/testBootstrap";
+import { coreAddon } from "../widgets/coreAddon";
+import { renderPage } from "./renderPage";
+import type { RenderRequest } from "./RenderRequest";
+
+function Greeting({ text }: { text: string }) {
+  return <p className="greeting">{text}</p>;
+}
+function SignInPage() {
+  return <h1>Sign in to continue</h1>;
+}
+
+const registry = new AddonRegistry([
+  coreAddon,
+  defineAddon({
+    key: "test",
+    widgets: { Greeting: { load: async () => ({ default: Greeting }) } },
+    routes: [{ path: "/entry/signin", load: async () => ({ default: SignInPage }) }],
+    navItems: [{ id: "posts", name: "Posts", url: "/discussions", permission: "discussions.view", order: 1 }],
+  }),
+]);
+
+const bootstrap = { ...testBootstrap(), permissions: MEMBER_PERMISSIONS, user: MEMBER, theme: { themeID: "blue", variables: { "color-primary": "#123456" } } };
+const assets = { scripts: ["/assets/entry-client-abc.js"], styles: ["/assets/entry-client-abc.css"], preloads: ["/assets/vendor-1.js"] };
+
+async function render(url: string) {
+  const api = fakeApi();
+  const request: RenderRequest = { url, bootstrap: bootstrap as RenderRequest["bootstrap"], fetch: api.fetch, assets };
+  const result = await renderPage(request, registry);
+  return { ...result, requests: api.requests };
+}
+
+/** The page data exactly as the browser would evaluate the inline script. */
+function pageData(html: string): QuorumPageData {
+  const script = /<script>window\.__QUORUM__=(.*?)<\/script>/s.exec(html)?.[1];
+  if (!script) throw new Error("no __QUORUM__ script");
+  return new Function(`return ${script}`)() as QuorumPageData;
+}
+
+describe("renderPage", () => {
+  it("renders a layout page with its widgets, title bar, theme, assets and dehydrated layout", async () => {
+    const { status, html, requests } = await render("/");
+    expect(status).toBe(200);
+    expect(requests).toEqual(["/api/v2/layouts/lookup-hydrate?layoutViewType=home&recordType=siteSection&recordID=0"]);
+    expect(html.startsWith('<!doctype html><html lang="en"><head>')).toBe(true);
+    expect(html).toContain("<title>Home - Test Forum</title>");
+    expect(html).toContain('<meta name="description" content="A forum about &lt;tests&gt;">');
+    expect(html).toContain(":root{--q-color-primary:#123456;");
+    expect(html).toContain("--q-font-size-base:14px;");
+    expect(html).toContain('<link rel="stylesheet" href="/assets/entry-client-abc.css">');
+    expect(html).toContain('<link rel="modulepreload" href="/assets/vendor-1.js">');
+    expect(html).toContain('<script type="module" src="/assets/entry-client-abc.js"></script>');
+
+    const root = /<div id="root">(.*)<\/div><script>window/s.exec(html)?.[1] ?? "";
+    expect(root).toContain("<p>Hello from the <em>server</em></p>");
+    expect(root).toContain('<p class="greeting">Welcome &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &lt;b&gt;friends&lt;/b&gt;</p>');
+    expect(root).toContain(">Posts</a>");
+    expect(root).toContain(">Ada</a>");
+    expect(root).toContain('href="/entry/signout"');
+  });
+
+  it("inlines bootstrap and query state as JSON that cannot close its script", async () => {
+    const { html } = await render("/");
+    const script = /<script>window\.__QUORUM__=(.*?)<\/script>/s.exec(html)?.[1] ?? "";
+    expect(script).not.toContain("<");
+    expect(script).toContain("\\u003c/script>\\u003cscript>alert(1)");
+    const data = pageData(html);
+    expect(data.bootstrap.user.name).toBe("Ada");
+    const queries = data.state.queries.map((q) => q.queryKey);
+    expect(queries).toEqual([["layout", { layoutViewType: "home", recordType: "siteSection", recordID: 0, params: {} }]]);
+    expect(JSON.stringify(data.state.queries[0]?.state.data)).toContain("Welcome </script><script>alert(1)</script>");
+  });
+
+  it("answers a missing record with its not-found page and status 404", async () => {
+    const { status, html } = await render("/discussion/404/gone");
+    expect(status).toBe(404);
+    expect(html).toContain("<title>Discussion Not Found</title>");
+    expect(html).toContain("<h1>Discussion Not Found</h1>");
+    expect(html).toContain("The discussion you were looking for could not be found.");
+    expect(pageData(html).state.queries[0]?.state.data).toEqual({ error: { status: 404, message: "Discussion not found." } });
+  });
+
+  it("answers a refused record with the permission page and status 403", async () => {
+    const { status, html } = await render("/discussion/403");
+    expect(status).toBe(403);
+    expect(html).toContain("<h1>Permission Problem</h1>");
+    expect(html).toContain("You don&#x27;t have permission to view this resource.");
+  });
+
+  it("answers a failed lookup with the generic error page", async () => {
+    const { status, html } = await render("/discussion/500");
+    expect(status).toBe(500);
+    expect(html).toContain("<h1>There was an error</h1>");
+    expect(html).toContain("Please try again later.");
+  });
+
+  it("answers redirectTo with a redirect", async () => {
+    expect(await render("/discussion/301")).toMatchObject({ status: 302, redirect: "/discussion/12/moved", html: "" });
+  });
+
+  it("renders an add-on's page", async () => {
+    const { status, html, requests } = await render("/entry/signin?Target=%2F");
+    expect(status).toBe(200);
+    expect(requests).toEqual([]);
+    expect(html).toContain("<h1>Sign in to continue</h1>");
+  });
+
+  it("answers an unknown address with the not-found page and status 404", async () => {
+    const { status, html } = await render("/no/such/page");
+    expect(status).toBe(404);
+    expect(html).toContain("<title>Page Not Found</title>");
+    expect(html).toContain("The page you were looking for could not be found.");
+    expect(html).toContain("Back to home page");
+  });
+});

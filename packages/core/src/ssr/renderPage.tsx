@@ -1,0 +1,71 @@
+import { dehydrate } from "@tanstack/react-query";
+import { StaticRouter } from "react-router";
+import type { AddonRegistry } from "../addons/AddonRegistry";
+import { AppRoot } from "../app/AppRoot";
+import { preloadRoute } from "../app/preloadRoute";
+import { createApiClient } from "../api/createApiClient";
+import { createQueryClient } from "../query/createQueryClient";
+import { errorPageTexts, notFoundType } from "../router/errorPageTexts";
+import { findAddonRoute } from "../router/findAddonRoute";
+import { layoutQueryOptions } from "../router/layoutQuery";
+import { matchLayoutRoute } from "../router/matchLayoutRoute";
+import { renderDocument } from "./renderDocument";
+import type { RenderRequest, RenderResult } from "./RenderRequest";
+import { renderToHtml } from "./renderToHtml";
+
+/**
+ * Server-renders one page (docs/page-flow.md §4): matches the route, prefetches the layout through
+ * the API client over `request.fetch`, loads the widget chunks, renders the app once everything
+ * has resolved, and returns the whole document with the dehydrated cache. Per-request work is the
+ * API call, one React render and one JSON serialisation.
+ */
+export async function renderPage(request: RenderRequest, registry: AddonRegistry): Promise<RenderResult> {
+  const { bootstrap } = request;
+  const url = new URL(request.url, "http://localhost");
+  const queryClient = createQueryClient();
+  const apiClient = createApiClient({ fetch: request.fetch });
+  const lookup = matchLayoutRoute(url.pathname, url.search);
+
+  let status = 200;
+  let title = bootstrap.config["garden.title"] || "Quorum";
+  let description: string | undefined;
+  if (lookup) {
+    const result = await queryClient.fetchQuery(layoutQueryOptions(apiClient, lookup));
+    if ("error" in result) {
+      status = result.error.status >= 400 ? result.error.status : 500;
+      title = errorPageTexts(status, notFoundType(lookup.recordType)).title;
+    } else if (result.layout.redirectTo) {
+      return { status: 302, html: "", redirect: result.layout.redirectTo };
+    } else {
+      title = result.layout.seo.title || title;
+      description = result.layout.seo.description;
+    }
+  } else if (!findAddonRoute(registry, url.pathname)) {
+    status = 404;
+    title = errorPageTexts(404).title;
+  }
+
+  await preloadRoute(request.url, registry, queryClient);
+  const body = await renderToHtml(
+    <StaticRouter location={request.url}>
+      <AppRoot registry={registry} bootstrap={bootstrap} queryClient={queryClient} apiClient={apiClient} />
+    </StaticRouter>,
+  );
+  // After the render, so data a widget fetched while rendering (useSuspenseQuery) ships too.
+  // Permissions are left out: they are in the bootstrap already.
+  const state = dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) => query.state.status === "success" && query.queryKey[0] !== "permissions",
+  });
+  queryClient.clear();
+
+  const html = renderDocument({
+    lang: bootstrap.locale || "en",
+    title,
+    ...(description ? { description } : {}),
+    themeVariables: bootstrap.theme.variables,
+    assets: request.assets,
+    body,
+    data: { bootstrap, state },
+  });
+  return { status, html };
+}

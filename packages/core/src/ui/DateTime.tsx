@@ -1,0 +1,28 @@
+import { useContext } from "react";
+import type { ReactNode } from "react";
+import { SiteContext } from "../site/SiteProvider";
+import { formatRelativeTime } from "./formatRelativeTime";
+import { useNow } from "./useNow";
+
+export interface DateTimeProps {
+  /** An ISO date string, a timestamp in ms or a Date. */
+  date: string | number | Date;
+  /** "relative" (default) refreshes every 30 s; "fixed" shows the date and time. */
+  mode?: "relative" | "fixed";
+  className?: string;
+}
+
+/** A date in a `<time>` element, relative ("3 hours ago") by default, the full date as its tooltip. */
+export function DateTime({ date, mode = "relative", className }: DateTimeProps): ReactNode {
+  const locale = useContext(SiteContext)?.locale ?? "en";
+  const now = useNow();
+  const value = date instanceof Date ? date : new Date(date);
+  if (Number.isNaN(value.getTime())) return null;
+  const full = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short" }).format(value);
+  // Server and browser differ in "now" and time zone: the text may legitimately change on hydration.
+  return (
+    <time dateTime={value.toISOString()} title={full} className={className} suppressHydrationWarning>
+      {mode === "fixed" ? full : formatRelativeTime(value, now, locale)}
+    </time>
+  );
+}

@@ -1,0 +1,19 @@
+import { defineAddon } from "../addons/defineAddon";
+
+/**
+ * Core's own widgets (the sections, title bar, breadcrumbs, HTML of docs/page-flow.md §3),
+ * registered like any add-on's. Each sits behind `load`, so a page pays only for what it shows.
+ */
+export const coreAddon = defineAddon({
+  key: "core",
+  widgets: {
+    SectionFullWidth: { load: () => import("./sections/SectionFullWidth") },
+    SectionOneColumn: { load: () => import("./sections/SectionOneColumn") },
+    SectionTwoColumns: { load: () => import("./sections/SectionTwoColumns") },
+    SectionThreeColumns: { load: () => import("./sections/SectionThreeColumns") },
+    SectionEvenColumns: { load: () => import("./sections/SectionEvenColumns") },
+    TitleBar: { load: () => import("./titlebar/TitleBar") },
+    Breadcrumbs: { load: () => import("./Breadcrumbs") },
+    HtmlWidget: { load: () => import("./HtmlWidget") },
+  },
+});

@@ -1,0 +1,130 @@
+import { useEffect, useId, useState } from "react";
+import type { ReactNode } from "react";
+import { useLocation } from "react-router";
+import { Link } from "../../router/Link";
+import { t } from "../../i18n/t";
+import { useCurrentUser } from "../../site/useCurrentUser";
+import { useSiteConfig } from "../../site/useSiteConfig";
+import { Avatar } from "../../ui/Avatar";
+import * as styles from "./TitleBar.css";
+import { useNavItems } from "./useNavItems";
+
+export interface TitleBarProps {
+  logo?: { imageUrl?: string; url?: string };
+}
+
+interface EntryLink {
+  label: string;
+  href: string;
+}
+
+/**
+ * The site's title bar (spec §2): skip link, logo, the add-ons' navigation, and the user box
+ * (member: avatar, name, Sign Out; guest: Sign In and, when registration is open, Register).
+ * At 800 px and below the navigation folds into a menu opened by a button.
+ */
+export default function TitleBar({ logo }: TitleBarProps): ReactNode {
+  const config = useSiteConfig();
+  const user = useCurrentUser();
+  const location = useLocation();
+  const navItems = useNavItems();
+  const [open, setOpen] = useState(false);
+  const panelID = useId();
+  const title = config["garden.title"] || "Quorum";
+  const signedIn = user.userID > 0;
+
+  // A navigation closes the menu.
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  const here = location.pathname + location.search;
+  const entries: EntryLink[] = signedIn
+    ? [{ label: t("Sign Out"), href: "/entry/signout" }]
+    : [
+        { label: t("Sign In"), href: `/entry/signin?Target=${encodeURIComponent(here)}` },
+        ...(config["registration.enabled"] ? [{ label: t("Register"), href: "/entry/register" }] : []),
+      ];
+  const isCurrent = (url: string) => location.pathname === url || location.pathname.startsWith(`${url}/`);
+
+  return (
+    <header className={styles.bar}>
+      <a className={styles.skipLink} href="#MainContent">
+        {t("Skip to content")}
+      </a>
+      <div className={styles.inner}>
+        <Link className={styles.logo} to={logo?.url ?? "/"} aria-label={logo?.imageUrl ? title : undefined}>
+          {logo?.imageUrl ? <img className={styles.logoImage} src={logo.imageUrl} alt="" /> : title}
+        </Link>
+        <nav className={styles.nav} aria-label={t("Main")}>
+          {navItems.map((item) => (
+            <Link key={item.id} className={styles.navLink} to={item.url} aria-current={isCurrent(item.url) ? "page" : undefined}>
+              {t(item.name)}
+            </Link>
+          ))}
+        </nav>
+        <span className={styles.spacer} />
+        <div className={styles.userBox}>
+          {signedIn && (
+            <Link className={styles.userName} to={`/profile/${encodeURIComponent(user.name)}`}>
+              <Avatar photoUrl={user.photoUrl} name={user.name} size="small" decorative />
+              {user.name}
+            </Link>
+          )}
+          {entries.map((entry, index) => (
+            <a key={entry.href} className={!signedIn && index === 1 ? styles.registerLink : styles.entryLink} href={entry.href}>
+              {entry.label}
+            </a>
+          ))}
+        </div>
+        <button
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={open}
+          aria-controls={panelID}
+          aria-label={open ? t("Close Menu") : t("Open Menu")}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+            {open ? (
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            ) : (
+              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            )}
+          </svg>
+        </button>
+      </div>
+      <div id={panelID} className={styles.panel} hidden={!open}>
+        {/* Filled only while open: the closed panel costs the server render nothing. */}
+        {open && (
+          <>
+            <ul className={styles.panelList}>
+              {navItems.map((item) => (
+                <li key={item.id}>
+                  <Link className={styles.panelLink} to={item.url} aria-current={isCurrent(item.url) ? "page" : undefined}>
+                    {t(item.name)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <div className={styles.panelDivider} />
+            <ul className={styles.panelList}>
+              {signedIn && (
+                <li>
+                  <Link className={styles.panelLink} to={`/profile/${encodeURIComponent(user.name)}`}>
+                    {user.name}
+                  </Link>
+                </li>
+              )}
+              {entries.map((entry) => (
+                <li key={entry.href}>
+                  <a className={styles.panelLink} href={entry.href}>
+                    {entry.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+    </header>
+  );
+}

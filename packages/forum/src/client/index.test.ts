@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import forum from "./index";
+
+describe("the forum's client descriptor", () => {
+  it("registers the forum's widgets of the layout catalog by their $reactComponent names", async () => {
+    // docs/page-flow.md §3: the components the forum provides.
+    expect(Object.keys(forum.widgets ?? {}).sort()).toEqual(
+      [
+        "Banner",
+        "CategoriesWidget",
+        "CommentThreadAsset",
+        "CreateCommentAsset",
+        "CreatePostFormAsset",
+        "DiscussionListWidget",
+        "GuestCallToAction",
+        "NewPostMenu",
+        "OriginalPostAsset",
+        "PostTagsAsset",
+      ].sort(),
+    );
+    for (const widget of Object.values(forum.widgets ?? {})) {
+      expect(typeof (await widget.load()).default).toBe("function");
+    }
+  });
+
+  it("serves the entry pages", async () => {
+    expect(forum.routes?.map((r) => r.path)).toEqual(["/entry/signin", "/entry/register", "/entry/signout"]);
+    for (const route of forum.routes ?? []) expect(typeof (await route.load()).default).toBe("function");
+  });
+
+  it("adds Posts and Categories to the navigation for those who may view discussions", () => {
+    expect(forum.navItems).toEqual([
+      expect.objectContaining({ name: "Posts", url: "/discussions", permission: "discussions.view", order: 10 }),
+      expect.objectContaining({ name: "Categories", url: "/categories", permission: "discussions.view", order: 20 }),
+    ]);
+  });
+});

@@ -1,0 +1,29 @@
+// The client half of @quorum/forum: a small descriptor, no side effects. Every component sits
+// behind `load` so a page downloads only the widgets its layout names (ARCHITECTURE §1).
+import { defineAddon } from "@quorum/core";
+
+export default defineAddon({
+  key: "forum",
+  widgets: {
+    Banner: { load: () => import("./widgets/Banner") },
+    GuestCallToAction: { load: () => import("./widgets/GuestCallToAction") },
+    NewPostMenu: { load: () => import("./widgets/NewPostMenu") },
+    DiscussionListWidget: { load: () => import("./widgets/DiscussionListWidget") },
+    CategoriesWidget: { load: () => import("./widgets/CategoriesWidget") },
+    OriginalPostAsset: { load: () => import("./widgets/OriginalPostAsset") },
+    PostTagsAsset: { load: () => import("./widgets/PostTagsAsset") },
+    CommentThreadAsset: { load: () => import("./widgets/CommentThreadAsset") },
+    CreateCommentAsset: { load: () => import("./widgets/CreateCommentAsset") },
+    CreatePostFormAsset: { load: () => import("./widgets/CreatePostFormAsset") },
+  },
+  routes: [
+    { path: "/entry/signin", load: () => import("./pages/SignInPage") },
+    { path: "/entry/register", load: () => import("./pages/RegisterPage") },
+    { path: "/entry/signout", load: () => import("./pages/SignOutPage") },
+  ],
+  // Spec §2 default navigation: Posts and Categories, for whoever may view discussions.
+  navItems: [
+    { id: "forum.posts", name: "Posts", url: "/discussions", permission: "discussions.view", order: 10 },
+    { id: "forum.categories", name: "Categories", url: "/categories", permission: "discussions.view", order: 20 },
+  ],
+});

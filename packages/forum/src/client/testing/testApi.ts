@@ -1,0 +1,37 @@
+import { createApiClient } from "@quorum/core";
+import type { ApiClient } from "@quorum/core";
+
+/** A request the test API received. */
+export interface TestApiRequest {
+  method: string;
+  path: string;
+  url: URL;
+  body: unknown;
+}
+
+/** What a route answers: a status and a JSON body (a promise, to hold a request in flight). */
+export type TestApiAnswer = { status: number; body?: unknown };
+export type TestApiRoute = (request: TestApiRequest) => TestApiAnswer | Promise<TestApiAnswer>;
+
+/**
+ * A tiny API server for client tests: core's real API client over a fetch function that answers
+ * real `Response`s from `routes` ("POST /api/v2/comments"), recording every request. Unknown
+ * routes answer 404 in the API's error shape.
+ */
+export function testApi(routes: Readonly<Record<string, TestApiRoute>> = {}): { client: ApiClient; requests: TestApiRequest[] } {
+  const requests: TestApiRequest[] = [];
+  const fetch = async (input: string, init: RequestInit): Promise<Response> => {
+    const url = new URL(input, "http://localhost");
+    const method = init.method ?? "GET";
+    const body: unknown = typeof init.body === "string" ? JSON.parse(init.body) : undefined;
+    const request = { method, path: url.pathname, url, body };
+    requests.push(request);
+    const route = routes[`${method} ${url.pathname}`];
+    const answer = route ? await route(request) : { status: 404, body: { message: "Page not found.", status: 404 } };
+    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { "content-type": "application/json" },
+    });
+  };
+  return { client: createApiClient({ fetch }), requests };
+}

@@ -1,0 +1,24 @@
+import { style } from "@vanilla-extract/css";
+import { themeVars } from "@quorum/core";
+
+export const banner = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: 8,
+  padding: `48px ${themeVars["page-gutter"]}`,
+  background: themeVars["color-primary"],
+  color: themeVars["color-primary-contrast"],
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: themeVars["font-size-title"],
+  fontWeight: 700,
+  lineHeight: 1.2,
+});
+
+export const description = style({
+  margin: 0,
+  maxWidth: 705,
+  fontSize: themeVars["font-size-large"],
+});

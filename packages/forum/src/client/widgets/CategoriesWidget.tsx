@@ -1,0 +1,41 @@
+import { t } from "@quorum/core";
+import type { Category } from "@quorum/api";
+import type { ReactNode } from "react";
+import * as styles from "./CategoriesWidget.css";
+import { CategoryItem } from "./CategoryItem";
+
+export interface CategoriesWidgetProps {
+  title?: string;
+  /** The visible categories as a tree (children nested). */
+  categories: Category[];
+}
+
+/**
+ * `react.categories`: the categories with their descriptions, counts, last posts and children.
+ * A heading category is shown as a group title over its own children. With no categories (a
+ * category page without subcategories) the widget shows nothing.
+ */
+export default function CategoriesWidget({ title, categories }: CategoriesWidgetProps): ReactNode {
+  if (categories.length === 0) return null;
+  return (
+    <section className={styles.widget}>
+      {title && <h2 className={styles.title}>{t(title)}</h2>}
+      <ul className={styles.list}>
+        {categories.map((category) =>
+          category.displayAs === "heading" ? (
+            <li key={category.categoryID} className={styles.group}>
+              <h3 className={styles.groupTitle}>{category.name}</h3>
+              <ul className={styles.list}>
+                {(category.children ?? []).map((child) => (
+                  <CategoryItem key={child.categoryID} category={child} headingLevel={4} />
+                ))}
+              </ul>
+            </li>
+          ) : (
+            <CategoryItem key={category.categoryID} category={category} />
+          ),
+        )}
+      </ul>
+    </section>
+  );
+}

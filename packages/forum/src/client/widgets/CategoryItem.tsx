@@ -1,0 +1,55 @@
+import { DateTime, Link, t, useBootstrap } from "@quorum/core";
+import type { Category } from "@quorum/api";
+import type { ReactNode } from "react";
+import { countText } from "../posts/countText";
+import * as metaStyles from "../posts/metas.css";
+import { UserLink } from "../posts/UserLink";
+import { toSitePath } from "../routing/toSitePath";
+import * as styles from "./CategoryItem.css";
+
+export interface CategoryItemProps {
+  category: Category;
+  /** h3 at the top level, h4 under a heading category's group title. */
+  headingLevel?: 3 | 4;
+}
+
+/** A category: its name, description, counts (zero counts hidden, spec §9), last post and subcategories. */
+export function CategoryItem({ category, headingLevel = 3 }: CategoryItemProps): ReactNode {
+  const Heading = headingLevel === 4 ? "h4" : "h3";
+  const { locale } = useBootstrap();
+  // Counts include subcategories: a parent that only groups others still shows its activity.
+  const discussions = category.countAllDiscussions;
+  const comments = category.countAllComments;
+  const lastPost = category.lastPost;
+  // Heading entries are labels, not places to go (spec §3 "heading entries skipped").
+  const children = (category.children ?? []).filter((child) => child.displayAs !== "heading");
+  return (
+    <li className={styles.item}>
+      <Heading className={styles.name}>
+        <Link className={styles.nameLink} to={toSitePath(category.url)}>
+          {category.name}
+        </Link>
+      </Heading>
+      {category.description && <p className={styles.description}>{category.description}</p>}
+      <div className={metaStyles.metas}>
+        {discussions > 0 && <span className={metaStyles.meta}>{countText(discussions, "{count} discussion", "{count} discussions", locale)}</span>}
+        {comments > 0 && <span className={metaStyles.meta}>{countText(comments, "{count} comment", "{count} comments", locale)}</span>}
+        {lastPost && (
+          <span className={metaStyles.meta}>
+            {t("Most recent:")} <Link to={toSitePath(lastPost.url)}>{lastPost.name}</Link> {t("by")} <UserLink user={lastPost.insertUser} />{" "}
+            <DateTime date={lastPost.dateInserted} />
+          </span>
+        )}
+      </div>
+      {children.length > 0 && (
+        <ul className={styles.children} aria-label={t("Subcategories of {name}", { name: category.name })}>
+          {children.map((child) => (
+            <li key={child.categoryID}>
+              <Link to={toSitePath(child.url)}>{child.name}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,47 @@
+import { Pager, t } from "@quorum/core";
+import { discussionPath } from "@quorum/api";
+import type { Comment, Discussion } from "@quorum/api";
+import type { ReactNode } from "react";
+import { useId } from "react";
+import { CommentItem } from "./CommentItem";
+import * as styles from "./CommentThreadAsset.css";
+
+export interface CommentThreadAssetProps {
+  /** The thread's discussion (header fields only); null when there is none to show. */
+  discussion: Pick<Discussion, "discussionID" | "name"> | null;
+  comments: Comment[];
+  paging: { page: number; limit: number; total: number };
+  sort?: string;
+  title?: string;
+}
+
+/** `react.asset.postCommentThread`: one page of a discussion's comments and the numbered pager. */
+export default function CommentThreadAsset({ discussion, comments, paging, title = "Comments" }: CommentThreadAssetProps): ReactNode {
+  const headingID = useId();
+  if (!discussion) return null;
+  const pages = Math.ceil(paging.total / Math.max(1, paging.limit));
+  return (
+    <section className={styles.thread} aria-labelledby={headingID}>
+      <h2 className={styles.title} id={headingID}>
+        {t(title)}
+      </h2>
+      {comments.length === 0 ? (
+        <p className={styles.empty}>{paging.total === 0 ? t("There are no comments yet.") : t("There are no comments on this page.")}</p>
+      ) : (
+        <ol className={styles.list}>
+          {comments.map((comment) => (
+            <CommentItem key={comment.commentID} comment={comment} />
+          ))}
+        </ol>
+      )}
+      {(pages > 1 || paging.page > 1) && (
+        <Pager
+          page={paging.page}
+          limit={paging.limit}
+          total={paging.total}
+          hrefFor={(page) => discussionPath(discussion.discussionID, discussion.name, page)}
+        />
+      )}
+    </section>
+  );
+}

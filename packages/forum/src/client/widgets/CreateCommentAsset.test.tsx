@@ -1,0 +1,95 @@
+import { act, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { aComment } from "../testing/fixtures";
+import { renderWidget } from "../testing/renderWidget";
+import { testApi } from "../testing/testApi";
+import type { TestApiAnswer } from "../testing/testApi";
+import { MEMBER_PERMISSIONS, MODERATOR_PERMISSIONS, memberBootstrap, testBootstrap } from "../testing/testSite";
+
+const OPEN_IN_CATEGORY_1 = { discussionID: 7, categoryID: 1, closed: false };
+const PAGE = "/discussion/7/hello-world";
+
+describe("CreateCommentAsset", () => {
+  it("shows a guest a sign-in prompt that comes back here, and no comment form", async () => {
+    await renderWidget("CreateCommentAsset", OPEN_IN_CATEGORY_1, { bootstrap: testBootstrap(), url: PAGE });
+    const signIn = await screen.findByRole("link", { name: "Sign In" });
+    expect(signIn.getAttribute("href")).toBe("/entry/signin?Target=%2Fdiscussion%2F7%2Fhello-world");
+    expect(screen.getByRole("link", { name: "Register" }).getAttribute("href")).toBe("/entry/register");
+    expect(screen.queryByRole("textbox")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Post Comment" })).toBeNull();
+  });
+
+  it("shows nothing to a member without comments.add in the discussion's category", async () => {
+    await renderWidget("CreateCommentAsset", { discussionID: 8, categoryID: 2, closed: false }, { bootstrap: memberBootstrap(), url: PAGE });
+    // Let the (already loaded) widget settle; then there must be neither a form nor a prompt.
+    await waitFor(() => expect(screen.queryByRole("status")).toBeNull());
+    expect(screen.queryByRole("textbox")).toBeNull();
+    expect(screen.queryByRole("link", { name: "Sign In" })).toBeNull();
+  });
+
+  it("gives a member holding comments.add in the category a comment form", async () => {
+    await renderWidget("CreateCommentAsset", OPEN_IN_CATEGORY_1, { bootstrap: memberBootstrap(), url: PAGE });
+    expect(await screen.findByRole("textbox", { name: "Comment" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Post Comment" })).toBeTruthy();
+  });
+
+  it("needs discussions.close to comment in a closed discussion", async () => {
+    const closed = { ...OPEN_IN_CATEGORY_1, closed: true };
+    const member = await renderWidget("CreateCommentAsset", closed, { bootstrap: memberBootstrap(MEMBER_PERMISSIONS), url: PAGE });
+    await waitFor(() => expect(screen.queryByRole("status")).toBeNull());
+    expect(screen.queryByRole("textbox")).toBeNull();
+    member.unmount();
+
+    await renderWidget("CreateCommentAsset", closed, { bootstrap: memberBootstrap(MODERATOR_PERMISSIONS), url: PAGE });
+    expect(await screen.findByRole("textbox", { name: "Comment" })).toBeTruthy();
+  });
+
+  it("keeps the text and shows the error when posting fails, busy while in flight", async () => {
+    let answer: (value: TestApiAnswer) => void = () => undefined;
+    const api = testApi({
+      "POST /api/v2/comments": () => new Promise<TestApiAnswer>((resolve) => (answer = resolve)),
+    });
+    await renderWidget("CreateCommentAsset", OPEN_IN_CATEGORY_1, { bootstrap: memberBootstrap(), url: PAGE, apiClient: api.client });
+    const user = userEvent.setup();
+    const box = await screen.findByRole("textbox", { name: "Comment" });
+    await user.type(box, "My thoughtful reply");
+    await user.click(screen.getByRole("button", { name: "Post Comment" }));
+
+    const button = screen.getByRole("button", { name: "Post Comment" });
+    await waitFor(() => expect(button.hasAttribute("disabled")).toBe(true));
+    expect(button.getAttribute("aria-busy")).toBe("true");
+    expect(api.requests.at(-1)?.body).toEqual({ discussionID: 7, body: "My thoughtful reply", format: "text" });
+
+    await act(async () => answer({ status: 403, body: { message: "This discussion has been closed.", status: 403 } }));
+    expect((await screen.findByRole("alert")).textContent).toContain("This discussion has been closed.");
+    expect((screen.getByRole("textbox", { name: "Comment" }) as HTMLTextAreaElement).value).toBe("My thoughtful reply");
+    expect(screen.getByRole("button", { name: "Post Comment" }).hasAttribute("disabled")).toBe(false);
+    expect(screen.getByTestId("location").textContent).toBe(PAGE);
+  });
+
+  it("shows the body's field error next to the box", async () => {
+    const api = testApi({
+      "POST /api/v2/comments": () => ({
+        status: 422,
+        body: { message: "Validation failed.", status: 422, errors: { body: [{ message: "body must be at least 1 characters.", code: "minLength", field: "body" }] } },
+      }),
+    });
+    await renderWidget("CreateCommentAsset", OPEN_IN_CATEGORY_1, { bootstrap: memberBootstrap(), url: PAGE, apiClient: api.client });
+    await userEvent.setup().click(await screen.findByRole("button", { name: "Post Comment" }));
+    await waitFor(() => expect(screen.getByRole("textbox", { name: "Comment" }).getAttribute("aria-invalid")).toBe("true"));
+    expect(screen.getByText("body must be at least 1 characters.")).toBeTruthy();
+  });
+
+  it("clears the box and goes to the new comment when posting succeeds", async () => {
+    const api = testApi({
+      "POST /api/v2/comments": (request) => ({ status: 201, body: aComment({ commentID: 55, body: `<p>${String((request.body as { body: string }).body)}</p>` }) }),
+    });
+    await renderWidget("CreateCommentAsset", OPEN_IN_CATEGORY_1, { bootstrap: memberBootstrap(), url: PAGE, apiClient: api.client });
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole("textbox", { name: "Comment" }), "Nice!");
+    await user.click(screen.getByRole("button", { name: "Post Comment" }));
+    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/discussion/comment/55#Comment_55"));
+    expect((screen.getByRole("textbox", { name: "Comment" }) as HTMLTextAreaElement).value).toBe("");
+  });
+});

@@ -1,0 +1,26 @@
+import { useCurrentUser, usePermission } from "@quorum/core";
+import type { ReactNode } from "react";
+import { CreateCommentForm } from "./CreateCommentForm";
+import { GuestCommentPrompt } from "./GuestCommentPrompt";
+
+export interface CreateCommentAssetProps {
+  discussionID: number | null;
+  categoryID: number | null;
+  closed: boolean;
+}
+
+/**
+ * `react.asset.createComment`: the comment box, for members who may comment in the discussion's
+ * category (a closed discussion also needs discussions.close, as the server enforces). A guest
+ * sees a sign-in prompt instead; a member without the permission sees nothing.
+ */
+export default function CreateCommentAsset({ discussionID, categoryID, closed }: CreateCommentAssetProps): ReactNode {
+  const user = useCurrentUser();
+  const scope = { resourceType: "category", resourceID: categoryID };
+  const canComment = usePermission("comments.add", scope);
+  const canCommentWhenClosed = usePermission("discussions.close", scope);
+  if (discussionID === null) return null;
+  if (user.userID <= 0) return <GuestCommentPrompt />;
+  if (!canComment || (closed && !canCommentWhenClosed)) return null;
+  return <CreateCommentForm discussionID={discussionID} />;
+}

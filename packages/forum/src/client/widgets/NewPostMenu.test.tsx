@@ -1,0 +1,24 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderWidget } from "../testing/renderWidget";
+import { memberBootstrap, testBootstrap } from "../testing/testSite";
+
+describe("NewPostMenu", () => {
+  it("links a member who may post to the new discussion form", async () => {
+    await renderWidget("NewPostMenu", {}, { bootstrap: memberBootstrap() });
+    expect((await screen.findByRole("link", { name: "New Discussion" })).getAttribute("href")).toBe("/post/discussion");
+  });
+
+  it("posts into the page's category when there is one", async () => {
+    await renderWidget("NewPostMenu", { categoryID: 1 }, { bootstrap: memberBootstrap() });
+    expect((await screen.findByRole("link", { name: "New Discussion" })).getAttribute("href")).toBe("/post/discussion/1");
+  });
+
+  it("is absent without discussions.add (a guest, or a category the member may only read)", async () => {
+    const guest = await renderWidget("NewPostMenu", {}, { bootstrap: testBootstrap() });
+    expect(screen.queryByRole("link", { name: "New Discussion" })).toBeNull();
+    guest.unmount();
+    await renderWidget("NewPostMenu", { categoryID: 2 }, { bootstrap: memberBootstrap() });
+    expect(screen.queryByRole("link", { name: "New Discussion" })).toBeNull();
+  });
+});

@@ -1,0 +1,19 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { aDiscussion } from "../testing/fixtures";
+import { renderWidget } from "../testing/renderWidget";
+
+describe("OriginalPostAsset", () => {
+  it("shows the title, author, date, category and the server's body HTML", async () => {
+    const discussion = aDiscussion({ bodyHtml: "<p>First <em>post</em></p>", closed: true });
+    await renderWidget("OriginalPostAsset", { discussion });
+    expect(await screen.findByRole("heading", { level: 1, name: "Hello world" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Alice" }).getAttribute("href")).toBe("/profile/Alice");
+    // Alice has no photo: the default silhouette, hidden from screen readers since her name is beside it.
+    expect(document.querySelector("article svg")?.getAttribute("aria-hidden")).toBe("true");
+    expect(screen.getByRole("link", { name: "General" }).getAttribute("href")).toBe("/categories/general");
+    expect(document.querySelector("time")?.getAttribute("datetime")).toBe("2026-11-01T10:00:00.000Z");
+    expect(screen.getByText("post").tagName).toBe("EM");
+    expect(screen.getByText("Closed")).toBeTruthy();
+  });
+});

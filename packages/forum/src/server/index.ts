@@ -1,0 +1,68 @@
+// The server half of @quorum/forum (`@quorum/forum/server`): discussions, comments, categories
+// and tags — migrations, API routes, layout views and widgets, demo content.
+import { defineServerAddon } from "@quorum/server";
+import { FORUM_PERMISSIONS } from "./FORUM_PERMISSIONS";
+import { FORUM_LAYOUTS } from "./layouts/FORUM_LAYOUTS";
+import { FORUM_VIEWS } from "./layouts/FORUM_VIEWS";
+import { FORUM_WIDGETS } from "./layouts/FORUM_WIDGETS";
+import { m0001Forum } from "./migrations/0001_forum";
+import { resourceAliases } from "./resourceAliases";
+import { categoryRoutes } from "./routes/categoryRoutes";
+import { commentRoutes } from "./routes/commentRoutes";
+import { discussionRoutes } from "./routes/discussionRoutes";
+import { tagRoutes } from "./routes/tagRoutes";
+import { seedForum } from "./seed/seedForum";
+
+export default defineServerAddon({
+  key: "forum",
+  name: "Forum",
+  description: "Discussions, comments, categories and tags.",
+  version: "0.1.0",
+  alwaysOn: true,
+  migrations: [m0001Forum],
+  permissions: FORUM_PERMISSIONS,
+  routes(app) {
+    categoryRoutes(app);
+    discussionRoutes(app);
+    commentRoutes(app);
+    tagRoutes(app);
+  },
+  resourceAliases,
+  widgets: FORUM_WIDGETS,
+  views: FORUM_VIEWS,
+  layouts: FORUM_LAYOUTS,
+  seed: seedForum,
+});
+
+// Tables and seeding, for the CLI (`quorum seed`) and benchmarks.
+export type { ForumDatabase, ForumDb, ForumTables } from "./db/ForumTables";
+export { forumDb } from "./db/forumDb";
+export { generateContent } from "./seed/generateContent";
+export type { GenerateContentOptions, GeneratedContent } from "./seed/generateContent";
+export { seedDemoContent } from "./seed/seedDemoContent";
+export type { DemoContent } from "./seed/seedDemoContent";
+export { recountForum } from "./seed/recountForum";
+export { createCategory } from "./services/categories/createCategory";
+export type { CategoryInput } from "./services/categories/createCategory";
+
+// Services (the routes and hydrators use these; so may other server code in-process).
+export type { ServiceContext } from "./services/ServiceContext";
+export type { ForumDiscussion } from "./services/discussions/ForumDiscussion";
+export type { ForumComment } from "./services/comments/ForumComment";
+export { listCategories } from "./services/categories/listCategories";
+export { getCategory } from "./services/categories/getCategory";
+export { searchCategories } from "./services/categories/searchCategories";
+export { listDiscussions } from "./services/discussions/listDiscussions";
+export { getDiscussion } from "./services/discussions/getDiscussion";
+export { createDiscussion } from "./services/discussions/createDiscussion";
+export { updateDiscussion } from "./services/discussions/updateDiscussion";
+export { deleteDiscussion } from "./services/discussions/deleteDiscussion";
+export { listComments } from "./services/comments/listComments";
+export { getComment } from "./services/comments/getComment";
+export { createComment } from "./services/comments/createComment";
+export { updateComment } from "./services/comments/updateComment";
+export { deleteComment } from "./services/comments/deleteComment";
+export { commentPage } from "./services/comments/commentPage";
+export { searchTags } from "./services/tags/searchTags";
+export { renderBody } from "./render/renderBody";
+export type { BodyFormat } from "./render/renderBody";

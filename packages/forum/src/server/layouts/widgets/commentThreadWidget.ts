@@ -1,0 +1,34 @@
+import { COMMENT_SORTS, DEFAULT_PAGE_LIMIT, type CommentSort } from "@quorum/api";
+import type { WidgetHydrator } from "@quorum/server";
+import { listComments } from "../../services/comments/listComments";
+import { hydrateServiceContext } from "../hydrateServiceContext";
+import { choiceParam, intParam } from "../lookupParams";
+import { postDiscussion } from "./postDiscussion";
+
+/**
+ * `react.asset.postCommentThread` -> CommentThreadAsset: one page (30) of the thread in the
+ * URL's sort (else the layout's `apiParams.sort`, else oldest first), with paging for the pager.
+ * `discussion` is the thread's header data without the body (the original post carries that).
+ */
+export const commentThreadWidget: WidgetHydrator = {
+  component: "CommentThreadAsset",
+  async hydrate(props, ctx) {
+    const discussion = await postDiscussion(ctx);
+    const title = typeof props.title === "string" ? props.title : "Comments";
+    const layoutSort = (props.apiParams as { sort?: unknown } | undefined)?.sort;
+    const sort: CommentSort =
+      choiceParam(ctx.lookup, "sort", COMMENT_SORTS) ??
+      (typeof layoutSort === "string" && (COMMENT_SORTS as readonly string[]).includes(layoutSort) ? (layoutSort as CommentSort) : "dateInserted");
+    const page = intParam(ctx.lookup, "page") ?? 1;
+    if (!discussion) return { ...props, title, discussion: null, comments: [], paging: { page: 1, limit: DEFAULT_PAGE_LIMIT, total: 0 }, sort };
+    const result = await listComments(hydrateServiceContext(ctx), {
+      discussionID: discussion.discussionID,
+      sort,
+      page,
+      limit: DEFAULT_PAGE_LIMIT,
+      expand: ["insertUser"],
+    });
+    const { body: _body, bodyHtml: _html, bodyRaw: _raw, ...header } = discussion;
+    return { ...props, title, discussion: header, comments: result.comments, paging: { page, limit: result.limit, total: result.total }, sort };
+  },
+};

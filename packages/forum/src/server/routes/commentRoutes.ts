@@ -1,0 +1,37 @@
+import { CommentListQuerySchema, CommentPatchSchema, CommentPostSchema, RecordIDParamsSchema } from "@quorum/api";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import { setPagingHeaders } from "@quorum/server";
+import type { FastifyInstance } from "fastify";
+import { createComment } from "../services/comments/createComment";
+import { deleteComment } from "../services/comments/deleteComment";
+import { getComment } from "../services/comments/getComment";
+import { listComments } from "../services/comments/listComments";
+import { updateComment } from "../services/comments/updateComment";
+import { serviceContext } from "./serviceContext";
+
+/** GET/POST /comments, GET/PATCH/DELETE /comments/{id}. */
+export function commentRoutes(app: FastifyInstance): void {
+  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  typed.get("/comments", { schema: { querystring: CommentListQuerySchema } }, async (request, reply) => {
+    const result = await listComments(serviceContext(request), request.query);
+    setPagingHeaders(reply, request, result);
+    return result.comments;
+  });
+
+  typed.get("/comments/:id", { schema: { params: RecordIDParamsSchema } }, async (request) => getComment(serviceContext(request), request.params.id));
+
+  typed.post("/comments", { schema: { body: CommentPostSchema } }, async (request, reply) => {
+    const comment = await createComment(serviceContext(request), request.body);
+    return reply.code(201).send(comment);
+  });
+
+  typed.patch("/comments/:id", { schema: { params: RecordIDParamsSchema, body: CommentPatchSchema } }, async (request) =>
+    updateComment(serviceContext(request), request.params.id, request.body),
+  );
+
+  typed.delete("/comments/:id", { schema: { params: RecordIDParamsSchema } }, async (request, reply) => {
+    await deleteComment(serviceContext(request), request.params.id);
+    return reply.code(204).send();
+  });
+}

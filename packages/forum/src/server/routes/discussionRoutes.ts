@@ -1,0 +1,37 @@
+import { DiscussionListQuerySchema, DiscussionPatchSchema, DiscussionPostSchema, RecordIDParamsSchema } from "@quorum/api";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import { setPagingHeaders } from "@quorum/server";
+import type { FastifyInstance } from "fastify";
+import { createDiscussion } from "../services/discussions/createDiscussion";
+import { deleteDiscussion } from "../services/discussions/deleteDiscussion";
+import { getDiscussion } from "../services/discussions/getDiscussion";
+import { listDiscussions } from "../services/discussions/listDiscussions";
+import { updateDiscussion } from "../services/discussions/updateDiscussion";
+import { serviceContext } from "./serviceContext";
+
+/** GET/POST /discussions, GET/PATCH/DELETE /discussions/{id}. */
+export function discussionRoutes(app: FastifyInstance): void {
+  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  typed.get("/discussions", { schema: { querystring: DiscussionListQuerySchema } }, async (request, reply) => {
+    const result = await listDiscussions(serviceContext(request), request.query);
+    setPagingHeaders(reply, request, result);
+    return result.discussions;
+  });
+
+  typed.get("/discussions/:id", { schema: { params: RecordIDParamsSchema } }, async (request) => getDiscussion(serviceContext(request), request.params.id));
+
+  typed.post("/discussions", { schema: { body: DiscussionPostSchema } }, async (request, reply) => {
+    const discussion = await createDiscussion(serviceContext(request), request.body);
+    return reply.code(201).send(discussion);
+  });
+
+  typed.patch("/discussions/:id", { schema: { params: RecordIDParamsSchema, body: DiscussionPatchSchema } }, async (request) =>
+    updateDiscussion(serviceContext(request), request.params.id, request.body),
+  );
+
+  typed.delete("/discussions/:id", { schema: { params: RecordIDParamsSchema } }, async (request, reply) => {
+    await deleteDiscussion(serviceContext(request), request.params.id);
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,8 @@
+import type { FastifyRequest } from "fastify";
+import { forumDb } from "../db/forumDb";
+import type { ServiceContext } from "../services/ServiceContext";
+
+/** The service context of a request: the app's database and the request's viewer. */
+export function serviceContext(request: FastifyRequest): ServiceContext {
+  return { db: forumDb(request.server.quorum.db), viewer: request.viewer };
+}

@@ -1,0 +1,98 @@
+import { GUEST_USER } from "@quorum/api";
+import { computePermissions, createUser, type Viewer } from "@quorum/server";
+import { createTestApp, type TestApp } from "@quorum/server/testing";
+import type { KyselyPlugin } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import forum from "../index";
+import { forumDb } from "../db/forumDb";
+import { listDiscussions } from "../services/discussions/listDiscussions";
+import { listComments } from "../services/comments/listComments";
+import { seededRandom } from "../testing/seededRandom";
+import { generateContent, type GeneratedContent } from "./generateContent";
+
+let t: TestApp;
+let seconds = 0;
+let generated: GeneratedContent;
+beforeAll(async () => {
+  t = await createTestApp({ addons: [forum] });
+  // A bare site as `quorum seed` may meet it: two users, no categories.
+  await createUser(t.db, { name: "writer", email: "w@example.com", password: "password-123", roles: ["Member"] });
+  await createUser(t.db, { name: "replier", email: "r@example.com", password: "password-123", roles: ["Member"] });
+  await t.db.withTables<{ tags: { name: string; urlcode: string } }>().insertInto("tags").values([{ name: "One", urlcode: "one" }, { name: "Two", urlcode: "two" }]).execute();
+  const started = performance.now();
+  generated = await generateContent(t.db, { discussions: 2000, comments: 20000, users: 5, random: seededRandom(7) });
+  seconds = (performance.now() - started) / 1000;
+}, 180_000);
+afterAll(() => t?.close());
+
+describe("generateContent (quorum seed --discussions N --comments M)", () => {
+  it("inserts 2,000 discussions and 20,000 comments quickly, with consistent counters", async () => {
+    expect(seconds).toBeLessThan(60);
+    expect(generated).toEqual({ discussions: 2000, comments: 20000, users: 5, categories: 4 });
+    const db = forumDb(t.db);
+    const totals = await db
+      .selectFrom("discussions")
+      .select([(eb) => eb.fn.countAll<number>().as("n"), (eb) => eb.fn.sum<number>("countComments").as("comments")])
+      .executeTakeFirstOrThrow();
+    expect(Number(totals.n)).toBe(2000);
+    expect(Number(totals.comments)).toBe(20000);
+    const categories = await db.selectFrom("categories").selectAll().orderBy("categoryID").execute();
+    expect(categories.reduce((sum, c) => sum + c.countDiscussions, 0)).toBe(2000);
+    expect(categories[0]?.countAllDiscussions).toBe((categories[0]?.countDiscussions ?? 0) + (categories[1]?.countDiscussions ?? 0));
+    expect(categories.map((c) => c.name)).toEqual(["General", "Questions", "Support", "Off Topic"]);
+    const users = await db.selectFrom("users").select(["countDiscussions", "countComments"]).execute();
+    expect(users).toHaveLength(5);
+    expect(users.reduce((sum, u) => sum + u.countComments, 0)).toBe(20000);
+    expect(users.every((u) => u.countDiscussions > 0)).toBe(true);
+    // Bodies are real text, not placeholders.
+    const sample = await db.selectFrom("discussions").select(["name", "body"]).limit(1).executeTakeFirstOrThrow();
+    expect(sample.name.length).toBeGreaterThan(10);
+    expect(sample.body.split(" ").length).toBeGreaterThan(10);
+  });
+
+  it("lists with a constant number of queries whatever the page size", async () => {
+    let queries = 0;
+    const counter: KyselyPlugin = {
+      transformQuery: (args) => {
+        queries++;
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    };
+    const db = forumDb(t.db).withPlugin(counter);
+    const member = await t.db.selectFrom("users").select("userID").where("name", "=", "writer").executeTakeFirstOrThrow();
+    const viewer: Viewer = {
+      user: { ...GUEST_USER, userID: member.userID, name: "writer", roleIDs: [] },
+      permissions: await computePermissions(t.db, member.userID, [forum]),
+      sessionID: null,
+    };
+    const count = async (limit: number, page = 1) => {
+      queries = 0;
+      const result = await listDiscussions({ db, viewer }, { limit, page, expand: "all" });
+      expect(result.discussions).toHaveLength(limit);
+      return queries;
+    };
+    const small = await count(5);
+    expect(await count(100)).toBe(small);
+    expect(await count(100, 15)).toBe(small);
+    expect(small).toBeLessThanOrEqual(7);
+
+    const threadID = (await forumDb(t.db).selectFrom("discussions").select("discussionID").orderBy("countComments", "desc").limit(1).executeTakeFirstOrThrow()).discussionID;
+    queries = 0;
+    await listComments({ db, viewer }, { discussionID: threadID, limit: 5, expand: "insertUser" });
+    const fewComments = queries;
+    queries = 0;
+    await listComments({ db, viewer }, { discussionID: threadID, limit: 100, expand: "insertUser" });
+    expect(queries).toBe(fewComments);
+  });
+
+  it("serves a deep page fast", async () => {
+    const db = forumDb(t.db);
+    const viewer: Viewer = { user: GUEST_USER, permissions: await computePermissions(t.db, 0, [forum]), sessionID: null };
+    const started = performance.now();
+    const result = await listDiscussions({ db, viewer }, { page: 60, limit: 30, sort: "-dateLastComment" });
+    expect(result.discussions.length).toBeGreaterThan(0);
+    expect(result.total).toBe(2000);
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+});

@@ -1,0 +1,111 @@
+import type { Kysely } from "kysely";
+import type { CoreTables } from "@quorum/server";
+import { forumDb } from "../db/forumDb";
+import { DemoText } from "./DemoText";
+import { ensureAuthors } from "./ensureAuthors";
+import { ensureCategories } from "./ensureCategories";
+import { insertInBatches } from "./insertInBatches";
+import { recountForum } from "./recountForum";
+
+export interface GenerateContentOptions {
+  discussions: number;
+  comments: number;
+  /**
+   * Authors: a list of user ids, or how many users to draw from (the site's first N, topped up
+   * with generated members who cannot sign in). Default: the first 50 users.
+   */
+  users?: number | readonly number[];
+  /** Categories to post in; by default every category that is not a heading (a few are created if there are none). */
+  categoryIDs?: readonly number[];
+  /** Deterministic randomness in [0, 1). */
+  random: () => number;
+  /** How far back the content goes (default 365 days before `now`). */
+  days?: number;
+  now?: Date;
+}
+
+/** What was generated (counts, so a CLI can print it). */
+export interface GeneratedContent {
+  discussions: number;
+  comments: number;
+  users: number;
+  categories: number;
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * Bulk-generates readable discussions and comments (for demos and benchmarks: `quorum seed
+ * --discussions N --comments M`). Rows go in as multi-row INSERTs of 500, comments spread
+ * unevenly over the discussions (a few long threads), tags attached at random; then one recount
+ * sets every counter. 2,000 discussions and 20,000 comments take a few seconds on PGlite.
+ */
+export async function generateContent(coreDb: Kysely<CoreTables>, options: GenerateContentOptions): Promise<GeneratedContent> {
+  const db = forumDb(coreDb);
+  const { random } = options;
+  const text = new DemoText(random);
+  const now = options.now ?? new Date();
+  const span = (options.days ?? 365) * DAY;
+  const users = typeof options.users === "object" && options.users.length > 0 ? options.users : await ensureAuthors(coreDb, typeof options.users === "number" ? options.users : 50);
+  const categoryIDs = options.categoryIDs?.length ? options.categoryIDs : await ensureCategories(coreDb);
+  if (users.length === 0 || categoryIDs.length === 0) throw new Error("generateContent needs at least one user and one category.");
+  const tagIDs = (await db.selectFrom("tags").select("tagID").execute()).map((t) => t.tagID);
+
+  const discussionRows = Array.from({ length: options.discussions }, () => {
+    const dateInserted = new Date(now.getTime() - random() * span);
+    const roll = random();
+    const body = text.discussionBody();
+    return {
+      name: text.title(),
+      body: roll < 0.15 ? text.richBody(body) : body,
+      format: roll < 0.15 ? "rich2" : roll < 0.6 ? "markdown" : "text",
+      categoryID: text.pick(categoryIDs),
+      insertUserID: text.pick(users),
+      dateInserted,
+      dateLastComment: dateInserted,
+      lastCommentUserID: null,
+      lastCommentID: null,
+      updateUserID: null,
+      pinLocation: null,
+      score: Math.floor(random() * random() * 40),
+      countViews: Math.floor(random() * 500),
+      attributes: "{}",
+    };
+  });
+  const inserted = await insertInBatches(discussionRows, 500, (batch) => db.insertInto("discussions").values(batch).returning(["discussionID", "dateInserted"]).execute());
+
+  // Skewed: squaring the draw sends most comments to a minority of threads, as in real forums.
+  const commentRows = inserted.length === 0 ? [] : Array.from({ length: options.comments }, () => {
+    const discussion = inserted[Math.floor(random() * random() * inserted.length) % inserted.length] as (typeof inserted)[number];
+    const start = discussion.dateInserted.getTime();
+    return {
+      discussionID: discussion.discussionID,
+      body: text.comment(),
+      format: "text",
+      insertUserID: text.pick(users),
+      dateInserted: new Date(start + random() * (now.getTime() - start)),
+      updateUserID: null,
+      score: Math.floor(random() * random() * 10),
+      attributes: "{}",
+    };
+  });
+  await insertInBatches(commentRows, 1000, async (batch) => {
+    await db.insertInto("comments").values(batch).execute();
+    return [];
+  });
+
+  if (tagIDs.length > 0) {
+    const links = inserted.flatMap((d) => {
+      const chosen = new Set<number>();
+      const count = Math.floor(random() * 3);
+      for (let i = 0; i < count; i++) chosen.add(text.pick(tagIDs));
+      return [...chosen].map((tagID) => ({ discussionID: d.discussionID, tagID }));
+    });
+    await insertInBatches(links, 2000, async (batch) => {
+      await db.insertInto("discussionTags").values(batch).execute();
+      return [];
+    });
+  }
+  await recountForum(coreDb);
+  return { discussions: inserted.length, comments: commentRows.length, users: users.length, categories: categoryIDs.length };
+}

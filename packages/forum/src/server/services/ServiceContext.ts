@@ -1,0 +1,8 @@
+import type { Viewer } from "@quorum/server";
+import type { ForumDb } from "../db/ForumTables";
+
+/** What every forum service function works with: the database (or a transaction) and who is asking. */
+export interface ServiceContext {
+  db: ForumDb;
+  viewer: Viewer;
+}

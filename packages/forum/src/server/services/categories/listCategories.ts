@@ -1,0 +1,68 @@
+import type { Category } from "@quorum/api";
+import { notFound, forbidden } from "@quorum/server";
+import { viewableCategories } from "../../permissions/viewableCategories";
+import type { ServiceContext } from "../ServiceContext";
+import { CategoryIndex, type CategoryRow } from "./CategoryIndex";
+import { loadLastPosts } from "./loadLastPosts";
+import { serializeCategory } from "./serializeCategory";
+
+export interface CategoryListOptions {
+  /** List below this category (id or urlcode); the top level when absent. */
+  parentCategoryID?: number | string | null;
+  /** How many levels below the parent to include (default 3). */
+  maxDepth?: number;
+  outputFormat?: "flat" | "tree";
+  page?: number;
+  limit?: number;
+}
+
+export interface CategoryListResult {
+  categories: Category[];
+  page: number;
+  limit: number;
+  total: number;
+  hasNext: boolean;
+}
+
+/**
+ * The categories the viewer may see below a parent: flat (depth-first, paged) or as a tree
+ * (top-level items paged, each with its visible children nested). Counts and last posts included.
+ */
+export async function listCategories(ctx: ServiceContext, options: CategoryListOptions = {}): Promise<CategoryListResult> {
+  const index = await CategoryIndex.load(ctx.db);
+  const visible = viewableCategories(index, ctx.viewer.permissions);
+  let parentID: number | null = null;
+  if (options.parentCategoryID !== undefined && options.parentCategoryID !== null && options.parentCategoryID !== 0) {
+    const parent = index.find(options.parentCategoryID);
+    if (!parent) throw notFound("Category");
+    if (!visible.has(parent.categoryID)) throw forbidden();
+    parentID = parent.categoryID;
+  }
+  const maxDepth = options.maxDepth ?? 3;
+  const page = options.page ?? 1;
+  const limit = options.limit ?? 100;
+
+  const below = index.subtree(parentID, maxDepth).filter((row) => row.categoryID !== parentID && visible.has(row.categoryID));
+  const top = options.outputFormat === "tree" ? below.filter((row) => row.parentCategoryID === parentID) : below;
+  const pageRows = top.slice((page - 1) * limit, page * limit);
+  const included = options.outputFormat === "tree" ? pageRows.flatMap((row) => index.subtree(row.categoryID, maxDepth - 1)).filter((r) => visible.has(r.categoryID)) : pageRows;
+  const lastPosts = await loadLastPosts(ctx.db, included, visible);
+
+  const toCategory = (row: CategoryRow): Category => ({ ...serializeCategory(row), lastPost: lastPosts.get(row.categoryID) ?? null });
+  const categories =
+    options.outputFormat === "tree"
+      ? pageRows.map((row) => nest(row, index, visible, toCategory, maxDepth - 1))
+      : pageRows.map(toCategory);
+  return { categories, page, limit, total: top.length, hasNext: page * limit < top.length };
+}
+
+function nest(
+  row: CategoryRow,
+  index: CategoryIndex,
+  visible: ReadonlyMap<number, CategoryRow>,
+  toCategory: (row: CategoryRow) => Category,
+  depthLeft: number,
+): Category {
+  const children = depthLeft <= 0 ? [] : index.children(row.categoryID).filter((c) => visible.has(c.categoryID));
+  return { ...toCategory(row), children: children.map((c) => nest(c, index, visible, toCategory, depthLeft - 1)) };
+}

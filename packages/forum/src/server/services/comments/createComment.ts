@@ -1,0 +1,63 @@
+import type { CommentPost } from "@quorum/api";
+import { forbidden, HttpError, validationError } from "@quorum/server";
+import { canInCategory } from "../../permissions/canInCategory";
+import { adjustCategoryCounts } from "../categories/adjustCategoryCounts";
+import { recordCategoryPost } from "../categories/recordCategoryPost";
+import { loadViewableDiscussion } from "../discussions/loadViewableDiscussion";
+import { refreshHot } from "../discussions/refreshHot";
+import { prepareBody } from "../prepareBody";
+import type { ServiceContext } from "../ServiceContext";
+import type { ForumComment } from "./ForumComment";
+import { getComment } from "./getComment";
+
+/**
+ * Posts a comment (needs `comments.add` in the discussion's category; a closed discussion needs
+ * `discussions.close`). In one transaction: the row, the discussion's count, last comment and
+ * trending rank (a sunk discussion is not bumped), the category counts and last post up the
+ * tree, the author's count, and the author's own read state.
+ */
+export async function createComment(ctx: ServiceContext, input: CommentPost): Promise<ForumComment> {
+  const { viewer } = ctx;
+  let found;
+  try {
+    found = await loadViewableDiscussion(ctx.db, viewer, input.discussionID);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) throw validationError("discussionID", "Discussion not found.", "notFound");
+    throw error;
+  }
+  const { row, category, index } = found;
+  if (viewer.user.userID <= 0 || !canInCategory(viewer.permissions, "comments.add", category)) throw forbidden();
+  if (row.closed && !canInCategory(viewer.permissions, "discussions.close", category)) throw forbidden("This discussion has been closed.");
+  const { body, format } = prepareBody(input.body, input.format);
+
+  const commentID = await ctx.db.transaction().execute(async (trx) => {
+    const now = new Date();
+    const { commentID } = await trx
+      .insertInto("comments")
+      .values({ discussionID: row.discussionID, body, format, insertUserID: viewer.user.userID, dateInserted: now, updateUserID: null, attributes: "{}" })
+      .returning("commentID")
+      .executeTakeFirstOrThrow();
+    const updated = await trx
+      .updateTable("discussions")
+      .set((eb) => ({
+        countComments: eb("countComments", "+", 1),
+        lastCommentID: commentID,
+        lastCommentUserID: viewer.user.userID,
+        ...(row.sink ? {} : { dateLastComment: now }),
+      }))
+      .where("discussionID", "=", row.discussionID)
+      .returning("countComments")
+      .executeTakeFirstOrThrow();
+    await refreshHot(trx, [row.discussionID]);
+    await adjustCategoryCounts(trx, index, category.categoryID, { discussions: 0, comments: 1 });
+    await recordCategoryPost(trx, index, category.categoryID, { discussionID: row.discussionID, commentID, date: now });
+    await trx.updateTable("users").set((eb) => ({ countComments: eb("countComments", "+", 1) })).where("userID", "=", viewer.user.userID).execute();
+    await trx
+      .insertInto("userDiscussion")
+      .values({ userID: viewer.user.userID, discussionID: row.discussionID, dateLastViewed: now, countCommentsRead: updated.countComments })
+      .onConflict((oc) => oc.columns(["userID", "discussionID"]).doUpdateSet({ dateLastViewed: now, countCommentsRead: updated.countComments }))
+      .execute();
+    return commentID;
+  });
+  return getComment(ctx, commentID);
+}

@@ -1,0 +1,69 @@
+import type { DiscussionPost } from "@quorum/api";
+import { forbidden, validationError } from "@quorum/server";
+import { canInCategory } from "../../permissions/canInCategory";
+import { viewableCategories } from "../../permissions/viewableCategories";
+import { adjustCategoryCounts } from "../categories/adjustCategoryCounts";
+import { CategoryIndex } from "../categories/CategoryIndex";
+import { recordCategoryPost } from "../categories/recordCategoryPost";
+import { prepareBody } from "../prepareBody";
+import { prepareName } from "../prepareName";
+import type { ServiceContext } from "../ServiceContext";
+import { getDiscussion } from "./getDiscussion";
+import type { ForumDiscussion } from "./ForumDiscussion";
+import { refreshHot } from "./refreshHot";
+
+/**
+ * Posts a discussion (needs `discussions.add` in the category). In one transaction: the row, its
+ * tags, the category counts up the tree, the category last post and the author's count.
+ */
+export async function createDiscussion(ctx: ServiceContext, input: DiscussionPost): Promise<ForumDiscussion> {
+  const { viewer } = ctx;
+  const index = await CategoryIndex.load(ctx.db);
+  const category = index.get(input.categoryID);
+  if (!category) throw validationError("categoryID", "Category not found.", "notFound");
+  const visible = viewableCategories(index, viewer.permissions);
+  if (viewer.user.userID <= 0 || !visible.has(category.categoryID) || !canInCategory(viewer.permissions, "discussions.add", category)) {
+    throw forbidden();
+  }
+  if (category.displayAs === "heading") throw validationError("categoryID", "You cannot post in a heading category.", "invalid");
+  const name = prepareName(input.name);
+  const { body, format } = prepareBody(input.body, input.format);
+  const tagIDs = [...new Set(input.tagIDs ?? [])];
+
+  const discussionID = await ctx.db.transaction().execute(async (trx) => {
+    if (tagIDs.length > 0) {
+      const found = await trx.selectFrom("tags").select("tagID").where("tagID", "in", tagIDs).execute();
+      if (found.length !== tagIDs.length) throw validationError("tagIDs", "Unknown tag.", "notFound");
+    }
+    const now = new Date();
+    const { discussionID } = await trx
+      .insertInto("discussions")
+      .values({
+        type: input.type ?? "discussion",
+        name,
+        body,
+        format,
+        categoryID: category.categoryID,
+        insertUserID: viewer.user.userID,
+        dateInserted: now,
+        dateLastComment: now,
+        lastCommentUserID: viewer.user.userID,
+        lastCommentID: null,
+        updateUserID: null,
+        pinLocation: null,
+        attributes: "{}",
+      })
+      .returning("discussionID")
+      .executeTakeFirstOrThrow();
+    if (tagIDs.length > 0) {
+      await trx.insertInto("discussionTags").values(tagIDs.map((tagID) => ({ discussionID, tagID }))).execute();
+      await trx.updateTable("tags").set((eb) => ({ countDiscussions: eb("countDiscussions", "+", 1) })).where("tagID", "in", tagIDs).execute();
+    }
+    await refreshHot(trx, [discussionID]);
+    await adjustCategoryCounts(trx, index, category.categoryID, { discussions: 1, comments: 0 });
+    await recordCategoryPost(trx, index, category.categoryID, { discussionID, commentID: null, date: now });
+    await trx.updateTable("users").set((eb) => ({ countDiscussions: eb("countDiscussions", "+", 1) })).where("userID", "=", viewer.user.userID).execute();
+    return discussionID;
+  });
+  return getDiscussion(ctx, discussionID);
+}

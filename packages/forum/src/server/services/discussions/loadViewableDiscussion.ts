@@ -1,0 +1,25 @@
+import { forbidden, notFound } from "@quorum/server";
+import type { ForumDb } from "../../db/ForumTables";
+import type { Viewer } from "@quorum/server";
+import { viewableCategories } from "../../permissions/viewableCategories";
+import { CategoryIndex, type CategoryRow } from "../categories/CategoryIndex";
+import type { DiscussionRow } from "./DiscussionRow";
+
+/** A discussion the viewer may see, with its category and the category index. */
+export interface ViewableDiscussion {
+  row: DiscussionRow;
+  category: CategoryRow;
+  index: CategoryIndex;
+}
+
+/** Loads a discussion, or throws 404 when there is none and 403 when its category is hidden from the viewer. */
+export async function loadViewableDiscussion(db: ForumDb, viewer: Viewer, discussionID: number, forUpdate = false): Promise<ViewableDiscussion> {
+  let query = db.selectFrom("discussions").selectAll().where("discussionID", "=", discussionID);
+  if (forUpdate) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  if (!row) throw notFound("Discussion");
+  const index = await CategoryIndex.load(db);
+  const category = index.get(row.categoryID);
+  if (!category || !viewableCategories(index, viewer.permissions).has(category.categoryID)) throw forbidden();
+  return { row, category, index };
+}

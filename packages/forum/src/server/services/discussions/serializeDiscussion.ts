@@ -1,0 +1,77 @@
+import { categoryPath, discussionPath, type Breadcrumb, type Tag, type UserFragment } from "@quorum/api";
+import { htmlExcerpt } from "../../render/htmlExcerpt";
+import { renderBody } from "../../render/renderBody";
+import type { CategoryRow } from "../categories/CategoryIndex";
+import type { DiscussionRow } from "./DiscussionRow";
+import type { ForumDiscussion } from "./ForumDiscussion";
+import type { ReadState } from "./loadReadState";
+
+/** What has been batch-loaded for a set of discussions; absent parts are simply not added. */
+export interface DiscussionExtras {
+  category?: CategoryRow;
+  users?: ReadonlyMap<number, UserFragment>;
+  tags?: readonly Tag[];
+  breadcrumbs?: Breadcrumb[];
+  readState?: ReadState | null;
+  /** "full": body HTML and raw body; "excerpt": only the plain-text excerpt (lists). */
+  body: "full" | "excerpt";
+}
+
+/** A discussion row as the API answers it. */
+export function serializeDiscussion(row: DiscussionRow, extras: DiscussionExtras): ForumDiscussion {
+  const url = discussionPath(row.discussionID, row.name);
+  const html = renderBody(row.body, row.format);
+  const out: ForumDiscussion = {
+    discussionID: row.discussionID,
+    type: row.type,
+    name: row.name,
+    url,
+    canonicalUrl: url,
+    categoryID: row.categoryID,
+    insertUserID: row.insertUserID,
+    lastUserID: row.lastCommentUserID,
+    updateUserID: row.updateUserID,
+    dateInserted: row.dateInserted.toISOString(),
+    dateUpdated: row.dateUpdated ? row.dateUpdated.toISOString() : null,
+    dateLastComment: row.dateLastComment.toISOString(),
+    pinned: row.pinned,
+    pinLocation: row.pinned ? row.pinLocation : null,
+    closed: row.closed,
+    sink: row.sink,
+    resolved: row.resolved,
+    statusID: row.statusID,
+    countViews: row.countViews,
+    countComments: row.countComments,
+    score: row.score,
+    hot: row.hot,
+    attributes: row.attributes,
+    format: row.format,
+  };
+  if (extras.body === "full") {
+    out.body = html;
+    out.bodyHtml = html;
+    out.bodyRaw = row.body;
+  } else {
+    out.excerpt = htmlExcerpt(html);
+  }
+  if (extras.category) {
+    out.category = { categoryID: extras.category.categoryID, name: extras.category.name, url: categoryPath(extras.category.urlcode) };
+  }
+  if (extras.users) {
+    out.insertUser = extras.users.get(row.insertUserID) ?? placeholder();
+    out.lastUser = row.lastCommentUserID ? (extras.users.get(row.lastCommentUserID) ?? placeholder()) : null;
+  }
+  if (extras.tags) out.tags = [...extras.tags];
+  if (extras.breadcrumbs) out.breadcrumbs = extras.breadcrumbs;
+  if (extras.readState !== undefined) {
+    const state = extras.readState;
+    out.bookmarked = state?.bookmarked ?? false;
+    out.countUnread = state ? Math.max(0, row.countComments - state.countCommentsRead) : row.countComments;
+    out.unread = state === null || (state?.dateLastViewed ?? null) === null || out.countUnread > 0;
+  }
+  return out;
+}
+
+function placeholder(): UserFragment {
+  return { userID: 0, name: "Unknown User", photoUrl: "", dateLastActive: null };
+}

@@ -1,0 +1,34 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Kysely } from "kysely";
+import type { AddonRegistry } from "./addons/AddonRegistry";
+import type { Viewer } from "./addons/defineServerAddon";
+import type { SessionStore } from "./auth/SessionStore";
+import type { ConfigStore } from "./config/ConfigStore";
+import type { CoreTables } from "./db/CoreTables";
+import type { PermissionCache } from "./permissions/PermissionCache";
+
+/**
+ * What the framework shares with add-ons' routes (`routes(app, ctx)`, also `app.quorum`): the
+ * database and the in-memory caches every request reads instead of tables.
+ */
+export interface QuorumContext {
+  db: Kysely<CoreTables>;
+  /** Installed add-ons and their enabled flags. */
+  addons: AddonRegistry;
+  /** Permission payloads per role set; `invalidate()` after changing grants or aliases. */
+  permissions: PermissionCache;
+  /** Site settings; `patch()` validates and saves. */
+  config: ConfigStore;
+  sessions: SessionStore;
+  log: FastifyBaseLogger;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Who is asking, loaded before every handler (a guest when signed out). */
+    viewer: Viewer;
+  }
+  interface FastifyInstance {
+    quorum: QuorumContext;
+  }
+}

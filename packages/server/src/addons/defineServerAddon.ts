@@ -1,0 +1,124 @@
+import type { TSchema } from "@sinclair/typebox";
+import type { FastifyInstance } from "fastify";
+import type { Kysely } from "kysely";
+import type { CurrentUser, LayoutLookup, LayoutViewType, PermissionsPayload } from "@quorum/api";
+import type { CoreTables } from "../db/CoreTables";
+import type { QuorumContext } from "../QuorumContext";
+
+/** One forward-only schema change of a package. Names are unique within the add-on ("0001_forum"). */
+export interface AddonMigration {
+  name: string;
+  up(db: Kysely<CoreTables>): Promise<void>;
+}
+
+/** Who is asking: the signed-in user (or guest, userID 0) and what they may do. */
+export interface Viewer {
+  user: CurrentUser;
+  permissions: PermissionsPayload;
+  sessionID: string | null;
+}
+
+/** What a widget hydrator sees while the server hydrates a layout. */
+export interface HydrateContext {
+  db: Kysely<CoreTables>;
+  viewer: Viewer;
+  lookup: LayoutLookup;
+  /** The record the view resolved (the discussion of a post page, the category of a category page). */
+  record: Record<string, unknown> | null;
+  /** Site configuration (public and private keys). */
+  config: Record<string, unknown>;
+}
+
+/**
+ * A layout catalog entry: the React component a `$hydrate` id renders as, and how the server
+ * fills its props with data so the page needs no further request.
+ */
+export interface WidgetHydrator {
+  component: string;
+  /** Props whose values are arrays of child nodes (section columns): hydrated recursively first. */
+  childProps?: readonly string[];
+  hydrate?(props: Record<string, unknown>, ctx: HydrateContext): Promise<Record<string, unknown>> | Record<string, unknown>;
+}
+
+/** Result of resolving a layout view's record before hydration. */
+export interface ResolvedView {
+  /** The view type whose layout applies (a post resolves to "discussion" or an add-on's type). */
+  layoutViewType: LayoutViewType | string;
+  record: Record<string, unknown> | null;
+  seo: { title: string; description?: string; url?: string };
+  /** Site-relative path to send the browser to instead (a redirect discussion, a moved record). */
+  redirectTo?: string;
+  /** Params the resolver worked out (the page a permalinked comment sits on), merged over the lookup's. */
+  params?: Record<string, string | number>;
+}
+
+/** Resolves the record of a layout lookup; throws an HttpError (404/403) when it cannot be shown. */
+export type ViewResolver = (lookup: LayoutLookup, ctx: Omit<HydrateContext, "record" | "lookup">) => Promise<ResolvedView>;
+
+/** An unhydrated layout node: `$hydrate` names a catalog entry, the other keys are its props. */
+export interface LayoutSpecNode {
+  $hydrate: string;
+  $middleware?: { visibility?: { device?: "mobile" | "desktop" | "all" } };
+  [prop: string]: unknown;
+}
+
+/** Everything an add-on's server half adds to a site. Features (forum) use the same shape. */
+export interface ServerAddon {
+  key: string;
+  name: string;
+  description: string;
+  version: string;
+  /** Semver range of @quorum/server this add-on supports. */
+  coreVersion?: string;
+  /** Always enabled (the forum itself); cannot be turned off by site managers. */
+  alwaysOn?: boolean;
+  migrations?: readonly AddonMigration[];
+  /** Permission names this add-on introduces (shown in role editing, granted by seed). */
+  permissions?: readonly string[];
+  /**
+   * Registers API routes under `/api/v2/` (the prefix is applied by the framework: register
+   * `/discussions`, not `/api/v2/discussions`). `app` is an encapsulated instance whose routes
+   * answer 404 while the add-on is disabled; `ctx` (also `app.quorum`) gives the database,
+   * config and caches. Call `app.withTypeProvider<TypeBoxTypeProvider>()` for typed schemas.
+   */
+  routes?(app: FastifyInstance, ctx: QuorumContext): void | Promise<void>;
+  /**
+   * Per resource type, resource ids mapped to the id whose permissions they use (every category
+   * to its permission category). Identity entries are dropped by the framework. Called again
+   * when permissions are invalidated (`ctx.permissions.invalidate()`).
+   */
+  resourceAliases?(db: Kysely<CoreTables>): Promise<Record<string, Record<string, number>>>;
+  /** Settings this add-on reads from the config store, with defaults and validation. */
+  settings?: Readonly<Record<string, ConfigSetting>>;
+  /** Layout catalog: `$hydrate` id -> hydrator. */
+  widgets?: Readonly<Record<string, WidgetHydrator>>;
+  /** Record resolvers per looked-up view type. */
+  views?: Readonly<Record<string, ViewResolver>>;
+  /** Default layouts per (resolved) view type. */
+  layouts?: Readonly<Record<string, readonly LayoutSpecNode[]>>;
+  /** Demo content, run once on first start when the site is seeded. */
+  seed?(ctx: SeedContext): Promise<void>;
+}
+
+/** A config key: default value, TypeBox schema checked on `PATCH /config`, public = readable by anyone. */
+export interface ConfigSetting {
+  default: unknown;
+  schema: TSchema;
+  public: boolean;
+}
+
+/** What an add-on's seed step gets. */
+export interface SeedContext {
+  db: Kysely<CoreTables>;
+  /** Creates a user with roles; returns its id. */
+  createUser(input: { name: string; email: string; password: string; roles: string[]; isAdmin?: boolean }): Promise<number>;
+  /** The password the site chose for a demo account (printed at start), e.g. passwordFor("admin"). */
+  passwordFor(name: string): string;
+  /** Deterministic randomness, so demo content is the same on every machine. */
+  random(): number;
+}
+
+/** Declares an add-on's server half. Identity at runtime; the type is the contract. */
+export function defineServerAddon(addon: ServerAddon): ServerAddon {
+  return addon;
+}

@@ -1,0 +1,45 @@
+import { GUEST_USER, SESSION_COOKIE, type PermissionsPayload } from "@quorum/api";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Viewer } from "../addons/defineServerAddon";
+import type { QuorumContext } from "../QuorumContext";
+import { toCurrentUser } from "../users/toCurrentUser";
+import { clearSessionCookie } from "./sessionCookie";
+
+/** `dateLastActive` is written at most this often per user, not on every request. */
+const ACTIVITY_GRANULARITY_MS = 10 * 60 * 1000;
+
+/**
+ * The onRequest hook that sets `request.viewer`. A guest costs no query (one shared, frozen viewer
+ * per permission state); a session costs one query (session + user + roles), remembered for a few
+ * seconds, and its permissions come from the cache of payloads per role set.
+ */
+export function loadViewer(ctx: QuorumContext) {
+  let guest: { permissions: PermissionsPayload; viewer: Viewer } | null = null;
+  const guestViewer = async (): Promise<Viewer> => {
+    const permissions = await ctx.permissions.forGuest();
+    if (guest?.permissions !== permissions) guest = { permissions, viewer: Object.freeze({ user: GUEST_USER, permissions, sessionID: null }) };
+    return guest.viewer;
+  };
+
+  return async function viewerHook(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) {
+      request.viewer = await guestViewer();
+      return;
+    }
+    const found = await ctx.sessions.findUser(token);
+    if (!found) {
+      clearSessionCookie(reply, request);
+      request.viewer = await guestViewer();
+      return;
+    }
+    const { user, sessionID } = found;
+    if (!user.dateLastActive || Date.now() - user.dateLastActive.getTime() > ACTIVITY_GRANULARITY_MS) {
+      // The remembered row is updated too, so the next requests of this session skip the write.
+      user.dateLastActive = new Date();
+      await ctx.db.updateTable("users").set({ dateLastActive: user.dateLastActive }).where("userID", "=", user.userID).execute();
+    }
+    const permissions = await ctx.permissions.forUser(user);
+    request.viewer = { user: toCurrentUser(user), permissions, sessionID };
+  };
+}

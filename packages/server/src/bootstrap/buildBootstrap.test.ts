@@ -1,0 +1,39 @@
+import { DEFAULT_THEME_VARIABLES, GUEST_USER, type SiteBootstrap } from "@quorum/api";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { defineServerAddon } from "../addons/defineServerAddon";
+import { createUser } from "../auth/createUser";
+import { createTestApp, signIn, type TestApp } from "../testing";
+import { buildBootstrap } from "./buildBootstrap";
+
+const forum = defineServerAddon({ key: "forum", name: "Forum", description: "", version: "1.0.0", alwaysOn: true });
+const polls = defineServerAddon({ key: "polls", name: "Polls", description: "", version: "0.1.0" });
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ addons: [forum, polls] });
+  await createUser(t.db, { name: "alice", email: "alice@example.com", password: "correct horse", roles: ["Member"] });
+  await t.app.quorum.addons.setEnabled("polls", false);
+  // The server render calls buildBootstrap with the page request; a route stands in for it here.
+  t.app.get("/page-bootstrap", (request) => buildBootstrap(t.app, request));
+});
+afterAll(() => t.close());
+
+describe("buildBootstrap", () => {
+  it("inlines the guest, their permissions, enabled add-ons, public config, theme and locale", async () => {
+    const boot = (await t.app.inject({ url: "/page-bootstrap" })).json<SiteBootstrap>();
+    expect(boot.user).toEqual(GUEST_USER);
+    expect(boot.permissions.permissions[0]?.permissions).toEqual({ "discussions.view": true, "profiles.view": true });
+    expect(boot.permissions.junctions).toEqual({});
+    expect(boot.addons).toEqual([{ key: "forum", version: "1.0.0" }]);
+    expect(boot.config["garden.title"]).toBe("Quorum");
+    expect(boot.theme).toEqual({ themeID: "default", variables: DEFAULT_THEME_VARIABLES });
+    expect(boot.locale).toBe("en");
+  });
+
+  it("inlines the signed-in member", async () => {
+    const cookie = await signIn(t.app, "alice", "correct horse");
+    const boot = (await t.app.inject({ url: "/page-bootstrap", headers: { cookie } })).json<SiteBootstrap>();
+    expect(boot.user.name).toBe("alice");
+    expect(boot.permissions.permissions[0]?.permissions["discussions.add"]).toBe(true);
+  });
+});

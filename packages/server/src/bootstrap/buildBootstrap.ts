@@ -1,0 +1,19 @@
+import { DEFAULT_THEME_VARIABLES, type SiteBootstrap } from "@quorum/api";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+
+/**
+ * What the server render inlines into a page so it is interactive with no API request: the
+ * viewer and their permissions (with junctions), the enabled add-ons, public config, theme, locale.
+ */
+export async function buildBootstrap(app: FastifyInstance, request: FastifyRequest): Promise<SiteBootstrap> {
+  const ctx = app.quorum;
+  const config = await ctx.config.publicValues();
+  return {
+    user: request.viewer.user,
+    permissions: request.viewer.permissions,
+    addons: ctx.addons.enabled().map((addon) => ({ key: addon.key, version: addon.version })),
+    config,
+    theme: { themeID: "default", variables: { ...DEFAULT_THEME_VARIABLES } },
+    locale: typeof config["garden.locale"] === "string" ? config["garden.locale"] : "en",
+  };
+}

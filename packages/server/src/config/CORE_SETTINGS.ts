@@ -1,0 +1,25 @@
+import { Type } from "@sinclair/typebox";
+import type { ConfigSetting } from "../addons/defineServerAddon";
+
+const text = (value: string, maxLength = 500): ConfigSetting => ({ default: value, schema: Type.String({ maxLength }), public: true });
+const flag = (value: boolean): ConfigSetting => ({ default: value, schema: Type.Boolean(), public: true });
+
+/** The framework's settings (spec §3 "Config", §9): defaults, validation, visibility. */
+export const CORE_SETTINGS: Readonly<Record<string, ConfigSetting>> = {
+  "garden.title": { default: "Quorum", schema: Type.String({ minLength: 1, maxLength: 100 }), public: true },
+  "garden.description": text("", 500),
+  /** Title of the home page; empty means `garden.title`. */
+  "garden.homepageTitle": text("", 100),
+  "garden.cookie.name": { default: "quorum", schema: Type.String({ minLength: 1, maxLength: 50, pattern: "^[A-Za-z0-9_-]+$" }), public: true },
+  "garden.cookie.path": { default: "/", schema: Type.String({ minLength: 1, maxLength: 200, pattern: "^/" }), public: true },
+  "garden.locale": { default: "en", schema: Type.String({ minLength: 2, maxLength: 20 }), public: true },
+  /** Seconds an author may edit their post; negative means no limit (spec §9). */
+  "ui.editContentTimeout": { default: 3600, schema: Type.Integer({ minimum: -1, maximum: 31_536_000 }), public: true },
+  "ui.bannedPrivateProfile": flag(false),
+  "signatures.enabled": flag(false),
+  "signatures.hideMobile": flag(false),
+  "signatures.imageMaxHeight": { default: 0, schema: Type.Integer({ minimum: 0, maximum: 2000 }), public: true },
+  "tagging.enabled": flag(true),
+  "registration.enabled": flag(true),
+  "registration.confirmEmail": flag(false),
+};

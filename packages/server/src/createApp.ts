@@ -1,0 +1,90 @@
+import cookie from "@fastify/cookie";
+import { API_BASE } from "@quorum/api";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import type { Kysely } from "kysely";
+import { AddonRegistry } from "./addons/AddonRegistry";
+import { addonRoutes } from "./addons/addonRoutes";
+import type { ServerAddon, Viewer } from "./addons/defineServerAddon";
+import { authRoutes } from "./auth/authRoutes";
+import { loadViewer } from "./auth/loadViewer";
+import { SessionStore } from "./auth/SessionStore";
+import { ConfigStore } from "./config/ConfigStore";
+import { configRoutes } from "./config/configRoutes";
+import type { CoreTables } from "./db/CoreTables";
+import { installErrorHandler } from "./errors/installErrorHandler";
+import { notFound } from "./errors/notFound";
+import { csrfGuard } from "./http/csrfGuard";
+import { parseQueryString } from "./http/parseQueryString";
+import { layoutRoutes } from "./layouts/layoutRoutes";
+import { PermissionCache } from "./permissions/PermissionCache";
+import type { QuorumContext } from "./QuorumContext";
+import { usersRoutes } from "./users/usersRoutes";
+
+export interface CreateAppOptions {
+  /** The migrated database (`openDatabase` + `runMigrations`). */
+  db: Kysely<CoreTables>;
+  /** Installed add-ons, forum included; only enabled ones serve routes and layouts. */
+  addons: readonly ServerAddon[];
+  logger?: FastifyServerOptions["logger"];
+  /** Behind a TLS-terminating proxy: trust X-Forwarded-Proto/-Host/-For (Secure cookies, origin check). */
+  trustProxy?: boolean;
+  /** How long in-memory caches (permissions, config, add-on flags) may serve values other processes changed. */
+  cacheMaxAgeMs?: number;
+}
+
+/**
+ * Builds the Fastify app (not listening): qs query parsing, cookies, the viewer of every request,
+ * CSRF refusal, the spec's error bodies, the core routes and each add-on's routes under /api/v2.
+ */
+export async function createApp(options: CreateAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    routerOptions: { querystringParser: parseQueryString },
+    ajv: {
+      // Every field's problem at once; query strings coerced to the schema's types.
+      customOptions: { allErrors: true, coerceTypes: "array", removeAdditional: true, useDefaults: true },
+    },
+  });
+  const maxAge = options.cacheMaxAgeMs ?? 30_000;
+  const logBackgroundError = (error: unknown) => app.log.error({ err: error }, "Background cache refresh failed");
+  const addons = new AddonRegistry(options.db, options.addons, maxAge, logBackgroundError);
+  await addons.load();
+  const ctx: QuorumContext = {
+    db: options.db,
+    addons,
+    permissions: new PermissionCache(options.db, () => addons.enabled(), maxAge, logBackgroundError),
+    config: new ConfigStore(options.db, options.addons, maxAge, logBackgroundError),
+    sessions: new SessionStore(options.db),
+    log: app.log,
+  };
+  addons.onChange(() => ctx.permissions.invalidate());
+
+  app.decorate("quorum", ctx);
+  app.decorateRequest("viewer", null as unknown as Viewer);
+  await app.register(cookie);
+  installErrorHandler(app);
+  app.addHook("onRequest", csrfGuard);
+  app.addHook("onRequest", loadViewer(ctx));
+
+  await app.register(
+    async (api) => {
+      api.setNotFoundHandler((_request, reply) => reply.code(404).send(notFound().toBody()));
+      for (const routes of [authRoutes, usersRoutes, configRoutes, addonRoutes, layoutRoutes]) await routes(api, ctx);
+      for (const addon of options.addons) {
+        const { routes } = addon;
+        if (!routes) continue;
+        await api.register(async (scope) => {
+          // Checked per request so a site manager's toggle takes effect with no restart.
+          scope.addHook("onRequest", async () => {
+            if (!addons.isEnabled(addon.key)) throw notFound();
+          });
+          await routes(scope, ctx);
+        });
+      }
+    },
+    { prefix: API_BASE },
+  );
+  return app;
+}
+

@@ -1,0 +1,47 @@
+import type { ColumnType, Generated } from "kysely";
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+/** Tables owned by @quorum/server. Feature packages add theirs with `db.withTables<T>()`. */
+export interface CoreTables {
+  users: {
+    userID: Generated<number>;
+    name: string;
+    email: string;
+    passwordHash: string;
+    photoUrl: string;
+    title: string;
+    emailConfirmed: boolean;
+    banned: boolean;
+    isAdmin: boolean;
+    countDiscussions: Generated<number>;
+    countComments: Generated<number>;
+    signature: string | null;
+    dateInserted: Timestamp;
+    dateLastActive: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  };
+  roles: {
+    roleID: Generated<number>;
+    name: string;
+    description: string;
+    type: string;
+  };
+  userRoles: { userID: number; roleID: number };
+  /** One grant: a role may (or may not) do `permission`, globally (resourceType "global", resourceID 0) or on one resource. */
+  rolePermissions: {
+    roleID: number;
+    resourceType: string;
+    resourceID: number;
+    permission: string;
+    granted: boolean;
+  };
+  sessions: {
+    sessionID: string;
+    userID: number;
+    dateInserted: Timestamp;
+    dateExpires: Timestamp;
+  };
+  config: { key: string; value: unknown };
+  addons: { key: string; enabled: boolean; version: string; dateUpdated: Timestamp };
+  migrations: { addonKey: string; name: string; dateApplied: Timestamp };
+}

@@ -1,0 +1,60 @@
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { createPgConfig } from "@electric-sql/pglite/node-postgres";
+import { Kysely, PostgresDialect } from "kysely";
+import pg from "pg";
+import type { CoreTables } from "./CoreTables";
+
+/** An open database: Kysely over PGlite (embedded) or a PostgreSQL pool. */
+export interface Database {
+  db: Kysely<CoreTables>;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** `postgres://...`: use a real PostgreSQL server. Absent: embedded PGlite. */
+  databaseUrl?: string | undefined;
+  /** PGlite's data directory; absent means in memory (tests). Ignored with databaseUrl. */
+  dataDir?: string | undefined;
+  /** Pool size for PostgreSQL (PGlite always has one connection). */
+  poolSize?: number;
+}
+
+const INT8_OID = 20;
+
+/**
+ * `count(*)` and bigint columns arrive as numbers rather than strings: every id and count of
+ * Quorum fits in 2^53, and callers should not have to remember to convert.
+ */
+const types = {
+  getTypeParser: ((oid: number, format?: "text" | "binary") =>
+    oid === INT8_OID && format !== "binary" ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+/** Opens the site's database: PGlite (with pg_trgm) unless a PostgreSQL URL is given. */
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, types });
+    const db = new Kysely<CoreTables>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: "postgres", close: () => db.destroy() };
+  }
+
+  // PGlite creates its own directory but not the parents (a fresh ./data on first start).
+  if (options.dataDir) mkdirSync(dirname(options.dataDir), { recursive: true });
+  const pglite = await PGlite.create({ ...(options.dataDir ? { dataDir: options.dataDir } : {}), extensions: { pg_trgm } });
+  // PGlite is one connection (poolSize 1 in its config). Idle clients are kept so the pool never
+  // tears the shared in-process connection down and re-opens it.
+  const pool = new pg.Pool({ ...createPgConfig(pglite), idleTimeoutMillis: 0, types });
+  const db = new Kysely<CoreTables>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    kind: "pglite",
+    async close() {
+      await db.destroy();
+      await pglite.close();
+    },
+  };
+}

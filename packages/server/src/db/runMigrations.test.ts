@@ -1,0 +1,111 @@
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { defineServerAddon } from "../addons/defineServerAddon";
+import { createTestDatabase } from "../testing";
+import type { Database } from "./openDatabase";
+import { runMigrations } from "./runMigrations";
+
+const order: string[] = [];
+const notes = defineServerAddon({
+  key: "notes",
+  name: "Notes",
+  description: "A table of notes.",
+  version: "2.0.0",
+  migrations: [
+    {
+      name: "0001_notes",
+      async up(db) {
+        order.push("0001");
+        await db.schema.createTable("notes").addColumn("noteID", "serial", (c) => c.primaryKey()).addColumn("body", "text").execute();
+      },
+    },
+    {
+      name: "0002_notes_title",
+      async up(db) {
+        order.push("0002");
+        await sql`ALTER TABLE notes ADD COLUMN title text NOT NULL DEFAULT ''`.execute(db);
+      },
+    },
+  ],
+});
+
+const broken = defineServerAddon({
+  key: "broken",
+  name: "Broken",
+  description: "Its migration fails halfway.",
+  version: "1.0.0",
+  migrations: [
+    {
+      name: "0001_broken",
+      async up(db) {
+        await db.schema.createTable("halfway").addColumn("id", "integer").execute();
+        await sql`SELECT * FROM no_such_table`.execute(db);
+      },
+    },
+  ],
+});
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+describe("runMigrations", () => {
+  it("creates the core tables and default roles, then each add-on's migrations in order", async () => {
+    const applied = await runMigrations(database.db, [notes]);
+    expect(applied).toEqual(["core/0001_core", "notes/0001_notes", "notes/0002_notes_title"]);
+    expect(order).toEqual(["0001", "0002"]);
+    const roles = await database.db.selectFrom("roles").select(["name", "type"]).orderBy("roleID").execute();
+    expect(roles).toEqual([
+      { name: "Guest", type: "guest" },
+      { name: "Member", type: "member" },
+      { name: "Moderator", type: "moderator" },
+      { name: "Administrator", type: "administrator" },
+    ]);
+    const recorded = await database.db.selectFrom("migrations").select(["addonKey", "name"]).orderBy("dateApplied").orderBy("name").execute();
+    expect(recorded).toEqual([
+      { addonKey: "core", name: "0001_core" },
+      { addonKey: "notes", name: "0001_notes" },
+      { addonKey: "notes", name: "0002_notes_title" },
+    ]);
+    expect(await database.db.selectFrom("addons").select(["key", "enabled", "version"]).execute()).toEqual([{ key: "notes", enabled: true, version: "2.0.0" }]);
+  });
+
+  it("gives the default roles their global grants", async () => {
+    const grants = await database.db
+      .selectFrom("rolePermissions")
+      .innerJoin("roles", "roles.roleID", "rolePermissions.roleID")
+      .select(["roles.name", "rolePermissions.permission"])
+      .where("rolePermissions.resourceType", "=", "global")
+      .where("rolePermissions.granted", "=", true)
+      .execute();
+    const of = (role: string) => grants.filter((g) => g.name === role).map((g) => g.permission).sort();
+    expect(of("Guest")).toEqual(["discussions.view", "profiles.view"]);
+    expect(of("Member")).toEqual(
+      ["comments.add", "conversations.add", "discussions.add", "discussions.view", "flag.add", "profiles.view", "reactions.positive.add"].sort(),
+    );
+    expect(of("Moderator")).toEqual(expect.arrayContaining(["community.moderate", "discussions.manage", "comments.delete", "reactions.view", "comments.add"]));
+    expect(of("Moderator")).not.toContain("site.manage");
+    expect(of("Administrator")).toEqual(expect.arrayContaining(["site.manage", "community.manage", "users.edit", "personalInfo.view", "curation.manage"]));
+  });
+
+  it("applies nothing twice", async () => {
+    order.length = 0;
+    expect(await runMigrations(database.db, [notes])).toEqual([]);
+    expect(order).toEqual([]);
+  });
+
+  it("rolls a failed migration back whole and leaves it unrecorded", async () => {
+    await expect(runMigrations(database.db, [notes, broken])).rejects.toThrow(/broken\/0001_broken failed/);
+    const halfway = await sql<{ name: string | null }>`SELECT to_regclass('halfway')::text AS name`.execute(database.db);
+    expect(halfway.rows[0]?.name).toBeNull();
+    const recorded = await database.db.selectFrom("migrations").select("name").where("addonKey", "=", "broken").execute();
+    expect(recorded).toEqual([]);
+  });
+
+  it("refuses an add-on listing one migration name twice", async () => {
+    const twice = defineServerAddon({ ...notes, key: "twice", migrations: [notes.migrations![0]!, notes.migrations![0]!] });
+    await expect(runMigrations(database.db, [twice])).rejects.toThrow(/twice/);
+  });
+});

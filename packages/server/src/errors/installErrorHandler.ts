@@ -1,0 +1,28 @@
+import type { ApiErrorBody } from "@quorum/api";
+import type { FastifyError, FastifyInstance } from "fastify";
+import { formatValidationErrors } from "./formatValidationErrors";
+import { HttpError } from "./HttpError";
+
+/**
+ * Makes every error answer the spec's body `{ message, status, description?, errors? }`: an
+ * HttpError as thrown, a failed schema check as 422 "Validation failed." with one message per
+ * field, Fastify's own 4xx with their message, and anything else as a logged 500 whose details
+ * stay in the log.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    let body: ApiErrorBody;
+    if (error instanceof HttpError) {
+      body = error.toBody();
+    } else if (error.validation) {
+      body = { message: "Validation failed.", status: 422, errors: formatValidationErrors(error.validation) };
+    } else if (typeof error.statusCode === "number" && error.statusCode >= 400 && error.statusCode < 500) {
+      body = { message: error.message, status: error.statusCode };
+    } else {
+      request.log.error({ err: error }, "Unhandled error");
+      body = { message: "Something went wrong.", status: 500 };
+    }
+    if (body.status >= 500 && error instanceof HttpError) request.log.error({ err: error }, error.message);
+    return reply.code(body.status).type("application/json; charset=utf-8").send(body);
+  });
+}

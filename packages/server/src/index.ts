@@ -1,0 +1,51 @@
+// The public API of @quorum/server: the framework add-ons and apps/server build on.
+export { defineServerAddon } from "./addons/defineServerAddon";
+export type {
+  AddonMigration,
+  ConfigSetting,
+  HydrateContext,
+  LayoutSpecNode,
+  ResolvedView,
+  SeedContext,
+  ServerAddon,
+  ViewResolver,
+  Viewer,
+  WidgetHydrator,
+} from "./addons/defineServerAddon";
+export type { AddonRegistry } from "./addons/AddonRegistry";
+export type { QuorumContext } from "./QuorumContext";
+
+export { openDatabase } from "./db/openDatabase";
+export type { Database, OpenDatabaseOptions } from "./db/openDatabase";
+export { runMigrations } from "./db/runMigrations";
+export type { CoreTables } from "./db/CoreTables";
+
+export { createApp } from "./createApp";
+export type { CreateAppOptions } from "./createApp";
+
+export { createUser } from "./auth/createUser";
+export type { CreateUserInput } from "./auth/createUser";
+export { hashPassword, verifyPassword } from "./auth/hashPassword";
+export type { SessionStore } from "./auth/SessionStore";
+
+export { computePermissions } from "./permissions/computePermissions";
+export { requirePermission } from "./permissions/requirePermission";
+export { DEFAULT_ROLES } from "./permissions/DEFAULT_ROLES";
+export type { DefaultRole } from "./permissions/DEFAULT_ROLES";
+export type { PermissionCache } from "./permissions/PermissionCache";
+
+export { HttpError } from "./errors/HttpError";
+export { notFound } from "./errors/notFound";
+export { forbidden } from "./errors/forbidden";
+export { validationError } from "./errors/validationError";
+
+export { setPagingHeaders } from "./http/setPagingHeaders";
+export type { PagingState } from "./http/setPagingHeaders";
+export { listParam } from "./http/listParam";
+
+export { getConfig } from "./config/getConfig";
+export { CORE_SETTINGS } from "./config/CORE_SETTINGS";
+export type { ConfigStore } from "./config/ConfigStore";
+
+export { hydrateLayout } from "./layouts/hydrateLayout";
+export { buildBootstrap } from "./bootstrap/buildBootstrap";

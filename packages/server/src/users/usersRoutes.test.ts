@@ -1,0 +1,185 @@
+import type { CurrentUser, PermissionsPayload, User } from "@quorum/api";
+import { GUEST_USER, hasPermission } from "@quorum/api";
+import type { KyselyPlugin } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { defineServerAddon } from "../addons/defineServerAddon";
+import { createUser } from "../auth/createUser";
+import { createApp } from "../createApp";
+import { computePermissions } from "../permissions/computePermissions";
+import { api, createTestApp, signIn, type TestApp } from "../testing";
+
+// A tiny add-on in the forum's image: categories 10 and 20 have custom permissions; 11 and 12 are
+// children of 10 and use its permissions; 20 lets members view but not post.
+const categories = defineServerAddon({
+  key: "categories",
+  name: "Categories",
+  description: "Test categories with custom permissions.",
+  version: "1.0.0",
+  migrations: [
+    {
+      name: "0001_grants",
+      async up(db) {
+        const roleID = async (name: string) => (await db.selectFrom("roles").select("roleID").where("name", "=", name).executeTakeFirstOrThrow()).roleID;
+        const member = await roleID("Member");
+        const guest = await roleID("Guest");
+        const grant = (roleID: number, resourceID: number, permission: string, granted = true) => ({ roleID, resourceType: "category", resourceID, permission, granted });
+        await db
+          .insertInto("rolePermissions")
+          .values([
+            grant(member, 10, "discussions.view"),
+            grant(member, 10, "discussions.add"),
+            grant(member, 20, "discussions.view"),
+            grant(guest, 20, "discussions.view", false),
+          ])
+          .execute();
+      },
+    },
+  ],
+  async resourceAliases() {
+    return { category: { "10": 10, "11": 10, "12": 10, "20": 20 } };
+  },
+});
+
+let t: TestApp;
+let aliceID: number;
+let memberRoleID: number;
+beforeAll(async () => {
+  t = await createTestApp({ addons: [categories] });
+  aliceID = await createUser(t.db, { name: "alice", email: "alice@example.com", password: "correct horse", roles: ["Member"] });
+  await createUser(t.db, { name: "root", email: "root@example.com", password: "correct horse", roles: ["Administrator"], isAdmin: true });
+  memberRoleID = (await t.db.selectFrom("roles").select("roleID").where("name", "=", "Member").executeTakeFirstOrThrow()).roleID;
+});
+afterAll(() => t.close());
+
+describe("GET /users/me", () => {
+  it("answers the guest user when signed out", async () => {
+    const res = await t.app.inject({ url: "/api/v2/users/me" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(GUEST_USER);
+  });
+
+  it("answers the signed-in member", async () => {
+    const cookie = await signIn(t.app, "alice", "correct horse");
+    const me = (await api(t.app, { url: "/users/me", cookie })).json<CurrentUser>();
+    expect(me).toMatchObject({
+      userID: aliceID,
+      name: "alice",
+      email: "alice@example.com",
+      url: "/profile/alice",
+      isAdmin: false,
+      roleIDs: [memberRoleID],
+      countUnreadNotifications: 0,
+      countUnreadConversations: 0,
+    });
+    expect(typeof me.dateLastActive).toBe("string");
+  });
+
+  it("touches no table for a guest", async () => {
+    let queries = 0;
+    const counting: KyselyPlugin = {
+      transformQuery: (args) => {
+        queries++;
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    };
+    const app = await createApp({ db: t.db.withPlugin(counting), addons: [categories] });
+    try {
+      await app.inject({ url: "/api/v2/users/me" }); // first request fills the caches
+      queries = 0;
+      for (let i = 0; i < 5; i++) expect((await app.inject({ url: "/api/v2/users/me" })).statusCode).toBe(200);
+      expect(queries).toBe(0);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe("GET /users/me-counts", () => {
+  it("answers the unread counts", async () => {
+    expect((await t.app.inject({ url: "/api/v2/users/me-counts" })).json()).toEqual({
+      counts: [
+        { name: "UnreadNotifications", count: 0 },
+        { name: "UnreadConversations", count: 0 },
+      ],
+    });
+  });
+});
+
+describe("GET /users/{id}", () => {
+  it("shows a profile without its email to others, with it to the user and to holders of personalInfo.view", async () => {
+    const guestView = (await t.app.inject({ url: `/api/v2/users/${aliceID}` })).json<User>();
+    expect(guestView).toMatchObject({ userID: aliceID, name: "alice", banned: 0, countDiscussions: 0, roleIDs: [memberRoleID] });
+    expect(guestView).not.toHaveProperty("email");
+    const own = (await api(t.app, { url: `/users/${aliceID}`, cookie: await signIn(t.app, "alice", "correct horse") })).json<User>();
+    expect(own.email).toBe("alice@example.com");
+    const admin = (await api(t.app, { url: `/users/${aliceID}`, cookie: await signIn(t.app, "root", "correct horse") })).json<User>();
+    expect(admin.email).toBe("alice@example.com");
+  });
+
+  it("answers 404 for an unknown user and 422 for a malformed id", async () => {
+    expect((await t.app.inject({ url: "/api/v2/users/99999" })).json()).toEqual({ message: "User not found.", status: 404 });
+    const bad = await t.app.inject({ url: "/api/v2/users/abc" });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.id[0].message).toBe("id must be an integer.");
+  });
+});
+
+describe("GET /users/$me/permissions", () => {
+  it("gives guests the Guest role's global grants and nothing on custom categories", async () => {
+    const res = await t.app.inject({ url: "/api/v2/users/$me/permissions?expand=junctions" });
+    const payload = res.json<PermissionsPayload>();
+    expect(payload.isAdmin).toBe(false);
+    expect(payload.permissions[0]).toEqual({ type: "global", permissions: { "discussions.view": true, "profiles.view": true } });
+    expect(payload.junctions).toEqual({ category: [10, 20] });
+    expect(payload.junctionAliases).toEqual({ category: { "11": 10, "12": 10 } });
+    expect(payload.permissions.slice(1)).toEqual([
+      { type: "category", id: 10, permissions: {} },
+      { type: "category", id: 20, permissions: {} },
+    ]);
+    // Category 12 inherits 10, where guests hold nothing; category 30 has no custom permissions.
+    expect(hasPermission(payload, "discussions.view", { resourceType: "category", resourceID: 12 })).toBe(false);
+    expect(hasPermission(payload, "discussions.view", { resourceType: "category", resourceID: 30 })).toBe(true);
+  });
+
+  it("gives members the union of their roles' grants per junction", async () => {
+    const cookie = await signIn(t.app, "alice", "correct horse");
+    const payload = (await api(t.app, { url: "/users/$me/permissions", query: { "expand[]": "junctions" }, cookie })).json<PermissionsPayload>();
+    expect(payload.permissions[0]?.permissions).toMatchObject({ "discussions.add": true, "comments.add": true, "session.valid": true });
+    expect(payload.permissions[0]?.permissions).not.toHaveProperty("site.manage");
+    expect(payload.permissions.find((p) => p.id === 10)?.permissions).toEqual({ "discussions.view": true, "discussions.add": true });
+    expect(payload.permissions.find((p) => p.id === 20)?.permissions).toEqual({ "discussions.view": true });
+    expect(hasPermission(payload, "discussions.add", { resourceType: "category", resourceID: 11 })).toBe(true);
+    expect(hasPermission(payload, "discussions.add", { resourceType: "category", resourceID: 20 })).toBe(false);
+    expect(await computePermissions(t.db, aliceID, [categories])).toEqual(payload);
+  });
+
+  it("leaves junctions out unless asked for", async () => {
+    const payload = (await t.app.inject({ url: "/api/v2/users/$me/permissions" })).json<PermissionsPayload>();
+    expect(payload).not.toHaveProperty("junctions");
+    expect(payload).not.toHaveProperty("junctionAliases");
+  });
+
+  it("marks administrators isAdmin, passing every check", async () => {
+    const cookie = await signIn(t.app, "root", "correct horse");
+    const payload = (await api(t.app, { url: "/users/$me/permissions?expand=junctions", cookie })).json<PermissionsPayload>();
+    expect(payload.isAdmin).toBe(true);
+    expect(payload.permissions[0]?.permissions).toMatchObject({ "site.manage": true, "personalInfo.view": true });
+    expect(hasPermission(payload, "anything.at.all", { resourceType: "category", resourceID: 20 })).toBe(true);
+  });
+
+  it("reflects changed grants once the permission cache is invalidated", async () => {
+    const cookie = await signIn(t.app, "alice", "correct horse");
+    await t.db.insertInto("rolePermissions").values({ roleID: memberRoleID, resourceType: "global", resourceID: 0, permission: "curation.manage", granted: true }).execute();
+    try {
+      t.app.quorum.permissions.invalidate();
+      const payload = (await api(t.app, { url: "/users/$me/permissions", cookie })).json<PermissionsPayload>();
+      expect(payload.permissions[0]?.permissions["curation.manage"]).toBe(true);
+    } finally {
+      await t.db.deleteFrom("rolePermissions").where("permission", "=", "curation.manage").where("roleID", "=", memberRoleID).execute();
+      t.app.quorum.permissions.invalidate();
+    }
+    const after = (await api(t.app, { url: "/users/$me/permissions", cookie })).json<PermissionsPayload>();
+    expect(after.permissions[0]?.permissions).not.toHaveProperty("curation.manage");
+  });
+});

@@ -1,0 +1,54 @@
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import { Type } from "@sinclair/typebox";
+import { hasPermission, type PermissionsPayload, type UserCounts } from "@quorum/api";
+import type { FastifyInstance } from "fastify";
+import { notFound } from "../errors/notFound";
+import { listParam } from "../http/listParam";
+import { requirePermission } from "../permissions/requirePermission";
+import type { QuorumContext } from "../QuorumContext";
+import { selectUsers } from "./selectUsers";
+import { toUser } from "./toUser";
+
+/** `GET /users/me`, `/users/me-counts`, `/users/{id}`, `/users/$me/permissions`. */
+export async function usersRoutes(app: FastifyInstance, ctx: QuorumContext): Promise<void> {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  // Answered from the viewer loaded by the request hook: a guest's costs no query.
+  api.get("/users/me", async (request) => request.viewer.user);
+
+  api.get("/users/me-counts", async (): Promise<UserCounts> => ({
+    counts: [
+      { name: "UnreadNotifications", count: 0 },
+      { name: "UnreadConversations", count: 0 },
+    ],
+  }));
+
+  api.get(
+    "/users/$me/permissions",
+    { schema: { querystring: Type.Object({ expand: Type.Optional(Type.Union([Type.String(), Type.Array(Type.String())])) }) } },
+    async (request): Promise<PermissionsPayload> => {
+      const { isAdmin, permissions, junctions, junctionAliases } = request.viewer.permissions;
+      const expand = listParam(request.query.expand);
+      if (expand.includes("junctions") || expand.includes("all")) return { isAdmin, permissions, junctions: junctions ?? {}, junctionAliases: junctionAliases ?? {} };
+      return { isAdmin, permissions };
+    },
+  );
+
+  api.get(
+    "/users/:id",
+    {
+      schema: {
+        params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+        querystring: Type.Object({ expand: Type.Optional(Type.Union([Type.String(), Type.Array(Type.String())])) }),
+      },
+    },
+    async (request) => {
+      const { viewer } = request;
+      const isSelf = viewer.user.userID === request.params.id;
+      if (!isSelf) requirePermission(request, ["profiles.view", "users.add", "users.edit", "users.delete"]);
+      const user = await selectUsers(ctx.db).where("users.userID", "=", request.params.id).executeTakeFirst();
+      if (!user) throw notFound("User");
+      return toUser(user, isSelf || hasPermission(viewer.permissions, "personalInfo.view"));
+    },
+  );
+}

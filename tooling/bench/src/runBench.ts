@@ -1,0 +1,102 @@
+// HTTP load benchmark of the built site (issue "Foundation" §7). Not a test: it reports numbers.
+//   node src/runBench.ts [--db pglite|postgres] [--discussions 2000] [--comments 20000] [--duration 10]
+// PostgreSQL: set QUORUM_BENCH_DATABASE_URL to an admin URL; a fresh database is made for the run.
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+import pg from "pg";
+import { runCli, startSite } from "./startSite.ts";
+import { residentMiB, watchPeakMemory } from "./sampleMemory.ts";
+
+const { values } = parseArgs({
+  options: {
+    db: { type: "string", default: "pglite" },
+    discussions: { type: "string", default: "2000" },
+    comments: { type: "string", default: "20000" },
+    duration: { type: "string", default: "10" },
+    connections: { type: "string", default: "64" },
+    port: { type: "string", default: "3217" },
+  },
+});
+const port = Number(values.port);
+const dataDir = fileURLToPath(new URL("../.data", import.meta.url));
+const env: NodeJS.ProcessEnv = { ...process.env, QUORUM_DATA_DIR: dataDir, QUORUM_DEMO_PASSWORD: "bench-password", DATABASE_URL: "" };
+
+async function freshPostgres(): Promise<string> {
+  const admin = process.env.QUORUM_BENCH_DATABASE_URL ?? process.env.QUORUM_TEST_DATABASE_URL;
+  if (!admin) throw new Error("set QUORUM_BENCH_DATABASE_URL to a PostgreSQL admin URL");
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query("DROP DATABASE IF EXISTS quorum_bench WITH (FORCE)");
+  await client.query("CREATE DATABASE quorum_bench");
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = "/quorum_bench";
+  return url.toString();
+}
+
+interface Row {
+  name: string;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function load(name: string, path: string): Promise<Row> {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}${path}`,
+    connections: Number(values.connections),
+    duration: Number(values.duration),
+  });
+  return {
+    name,
+    reqPerSec: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+async function main(): Promise<void> {
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  if (values.db === "postgres") env.DATABASE_URL = await freshPostgres();
+
+  console.log(`Generating ${values.discussions} discussions / ${values.comments} comments on ${values.db}...`);
+  await runCli(["seed", "--discussions", values.discussions, "--comments", values.comments], env);
+  const site = await startSite(env, port);
+  if (!site.pid) throw new Error("no server pid");
+  try {
+    const list = (await (await fetch(`http://127.0.0.1:${port}/api/v2/discussions?limit=100&sort=-dateInserted`)).json()) as Array<{
+      discussionID: number;
+      countComments: number;
+    }>;
+    const target = [...list].sort((a, b) => b.countComments - a.countComments)[0];
+    if (!target) throw new Error("no discussions to load");
+    const idleMiB = residentMiB(site.pid);
+    const stopWatching = watchPeakMemory(site.pid);
+    const rows = [
+      await load("GET /api/v2/discussions?limit=30&expand=insertUser", "/api/v2/discussions?limit=30&expand=insertUser"),
+      await load(`GET /api/v2/comments?discussionID=${target.discussionID}`, `/api/v2/comments?discussionID=${target.discussionID}`),
+      await load(`GET /discussion/${target.discussionID} (HTML)`, `/discussion/${target.discussionID}`),
+    ];
+    const peakMiB = stopWatching();
+    console.log(`\nQuorum load benchmark — ${values.db}, ${values.connections} connections, ${values.duration} s each`);
+    console.table(rows);
+    console.log(`server memory: ${idleMiB} MiB idle, ${peakMiB} MiB peak RSS`);
+    const resultsDir = fileURLToPath(new URL("../results", import.meta.url));
+    mkdirSync(resultsDir, { recursive: true });
+    writeFileSync(`${resultsDir}/load-${values.db}.json`, JSON.stringify({ db: values.db, rows, idleMiB, peakMiB }, null, 2));
+  } finally {
+    site.kill("SIGINT");
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

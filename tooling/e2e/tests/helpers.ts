@@ -1,0 +1,31 @@
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { DEMO_PASSWORD } from "../playwright.config";
+
+/** Signs a demo account in through the sign-in page, as a person would. */
+export async function signIn(page: Page, name: string, target = "/"): Promise<void> {
+  await page.goto(`/entry/signin?Target=${encodeURIComponent(target)}`);
+  await page.getByLabel(/username|email/i).fill(name);
+  await page.getByLabel(/password/i).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL((url) => url.pathname === target.split("?")[0]);
+  await expect(page.getByRole("link", { name: "Sign In" })).toHaveCount(0);
+}
+
+interface ListedDiscussion {
+  discussionID: number;
+  name: string;
+  url: string;
+  countComments: number;
+  categoryID: number;
+  category?: { name: string; url: string };
+}
+
+/** The seeded discussion with the most comments (several pages of them), read through the API. */
+export async function busiestDiscussion(request: APIRequestContext): Promise<ListedDiscussion> {
+  const response = await request.get("/api/v2/discussions?limit=100&expand=category");
+  expect(response.ok()).toBe(true);
+  const list = (await response.json()) as ListedDiscussion[];
+  const busiest = [...list].sort((a, b) => b.countComments - a.countComments)[0];
+  if (!busiest) throw new Error("no discussions were seeded");
+  return busiest;
+}
