@@ -82,7 +82,7 @@ function test() {
     console.log("\n(QUORUM_TEST_DATABASE_URL is not set: the API suite ran on PGlite only; .ci/run sets it.)");
   }
   ensureChromium();
-  step("End-to-end tests (Playwright, Chromium)", () => pnpm(["--filter", "@quorum/e2e", "test"]));
+  step("End-to-end tests (Playwright, Chromium)", () => pnpm(["--filter", "@quorum/e2e", "e2e"]));
   console.log("\n✔ All test stages passed.");
 }
 
