@@ -1,12 +1,11 @@
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { openDatabase, runMigrations } from "@quorum/server";
+import { openDatabase, runMigrations, seededRandom } from "@quorum/server";
 import { generateContent } from "@quorum/forum/server";
 import { createSite } from "./createSite";
 import { makeDemoAccounts, readDemoAccounts, saveDemoAccounts } from "./demoAccounts";
 import { installedAddons } from "./installedAddons";
 import { isSeeded, seedSite } from "./seedSite";
-import { seededRandom } from "./seededRandom";
 import { loadWebBuild } from "./webBuild";
 
 // `quorum start | migrate | seed --discussions N --comments M`. Configuration comes from the

@@ -1,7 +1,6 @@
-import { createUser, type CoreTables, type ServerAddon } from "@quorum/server";
+import { createUser, seededRandom, type CoreTables, type ServerAddon } from "@quorum/server";
 import type { Kysely } from "kysely";
 import type { DemoAccount } from "./demoAccounts";
-import { seededRandom } from "./seededRandom";
 
 const SEEDED_KEY = "site.seeded";
 

@@ -47,5 +47,7 @@ export { getConfig } from "./config/getConfig";
 export { CORE_SETTINGS } from "./config/CORE_SETTINGS";
 export type { ConfigStore } from "./config/ConfigStore";
 
+export { seededRandom } from "./seed/seededRandom";
+
 export { hydrateLayout } from "./layouts/hydrateLayout";
 export { buildBootstrap } from "./bootstrap/buildBootstrap";

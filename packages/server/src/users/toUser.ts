@@ -1,15 +1,11 @@
-import { profilePath, type User } from "@quorum/api";
+import type { User } from "@quorum/api";
+import { toUserFragment } from "./toUserFragment";
 import type { UserRow } from "./UserRow";
 
 /** A user as `GET /users/{id}` answers it; the email only when the viewer may see it. */
 export function toUser(user: UserRow, showEmail: boolean): User {
   return {
-    userID: user.userID,
-    name: user.name,
-    url: profilePath(user.name),
-    photoUrl: user.photoUrl,
-    dateLastActive: user.dateLastActive?.toISOString() ?? null,
-    title: user.title,
+    ...toUserFragment(user),
     banned: user.banned ? 1 : 0,
     ...(showEmail ? { email: user.email } : {}),
     roleIDs: user.roleIDs,

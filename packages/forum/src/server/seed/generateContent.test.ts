@@ -1,5 +1,5 @@
 import { GUEST_USER } from "@quorum/api";
-import { computePermissions, createUser, type Viewer } from "@quorum/server";
+import { computePermissions, createUser, seededRandom, type Viewer } from "@quorum/server";
 import { createTestApp, type TestApp } from "@quorum/server/testing";
 import type { KyselyPlugin } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,7 +7,6 @@ import forum from "../index";
 import { forumDb } from "../db/forumDb";
 import { listDiscussions } from "../services/discussions/listDiscussions";
 import { listComments } from "../services/comments/listComments";
-import { seededRandom } from "../testing/seededRandom";
 import { generateContent, type GeneratedContent } from "./generateContent";
 
 let t: TestApp;

@@ -1,10 +1,9 @@
-import { createUser, type SeedContext } from "@quorum/server";
+import { createUser, seededRandom, type SeedContext } from "@quorum/server";
 import { api, createTestApp, signIn, type ApiRequest, type TestApp } from "@quorum/server/testing";
 import type { LightMyRequestResponse } from "fastify";
 import forum from "../index";
 import { forumDb } from "../db/forumDb";
 import type { ForumDb } from "../db/ForumTables";
-import { seededRandom } from "./seededRandom";
 
 export type DemoUser = "admin" | "moderator" | "member" | "alice" | "bob";
 

@@ -24,7 +24,8 @@ type Query = SelectQueryBuilder<ForumDatabase, "discussions", object>;
 
 /**
  * One page of discussions the viewer may see (spec §3 sorts). Costs a fixed number of queries
- * whatever the page size: the category index, the page, the count, and one per expansion.
+ * whatever the page size: the category index, the page, the count (only when filtered by more
+ * than category), and one per expansion.
  * With the default sort and no narrowing filter, pinned discussions (announcements) lead page 1:
  * pinLocation "recent" everywhere, "category" too inside their category.
  */
@@ -83,8 +84,12 @@ export async function listDiscussions(ctx: ServiceContext, query: DiscussionList
     take === 0
       ? []
       : await rest.selectAll().orderBy(column, direction).orderBy("discussionID", direction).limit(take).offset(start).execute();
-  const counted = await rest.select((eb) => eb.fn.countAll<string>().as("count")).executeTakeFirstOrThrow();
-  const total = Number(counted.count) + pins;
+  // Narrowed by category alone, the total is the categories' stored counts (kept in the same
+  // transaction as every write), so the list costs no count(*) scan over the table.
+  const byCategoryOnly = query.insertUserID === undefined && query.type === undefined && query.pinned === undefined && !discussionIDs && query.tagID === undefined;
+  const total = byCategoryOnly
+    ? (categoryIDs ?? index.rows.map((r) => r.categoryID)).reduce((sum, id) => sum + Number(index.get(id)?.countDiscussions ?? 0), 0)
+    : Number((await rest.select((eb) => eb.fn.countAll<string>().as("count")).executeTakeFirstOrThrow()).count) + pins;
   const pageRows = page === 1 ? [...pinnedRows, ...rows] : rows;
 
   const discussions = await expandDiscussions(db, pageRows, {

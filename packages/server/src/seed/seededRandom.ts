@@ -1,4 +1,4 @@
-/** A small deterministic PRNG (mulberry32), so demo content is the same on every machine. */
+/** A small deterministic PRNG (mulberry32) for `SeedContext.random`: demo content is the same on every machine. */
 export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
