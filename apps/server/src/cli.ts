@@ -36,7 +36,7 @@ async function start(): Promise<void> {
   if (!(await isSeeded(database.db))) {
     const accounts = makeDemoAccounts(process.env.QUORUM_DEMO_PASSWORD);
     await seedSite(database.db, installedAddons, accounts);
-    saveDemoAccounts(dataDir, accounts);
+    saveDemoAccounts(dataDir, accounts, databaseUrl);
     console.log("Seeded the demo content.");
   }
   const app = await createSite({ db: database.db, addons: installedAddons, web,
@@ -46,7 +46,7 @@ async function start(): Promise<void> {
   const port = Number(process.env.PORT ?? 3000);
   await app.listen({ port, host: process.env.HOST ?? "0.0.0.0" });
 
-  const accounts = readDemoAccounts(dataDir);
+  const accounts = readDemoAccounts(dataDir, databaseUrl);
   console.log(`\nQuorum is running at http://localhost:${port}/  (database: ${database.kind === "postgres" ? "PostgreSQL" : `PGlite in ${dataDir}`})`);
   if (accounts.length > 0) {
     console.log("Demo accounts:");

@@ -22,4 +22,14 @@ describe("demo accounts", () => {
     expect(statSync(join(dir, "nested", "demo-accounts.json")).mode & 0o077).toBe(0);
     expect(readDemoAccounts(join(dir, "missing"))).toEqual([]);
   });
+
+  it("keeps a PostgreSQL database's passwords apart from the embedded one's", () => {
+    const embedded = makeDemoAccounts("embedded");
+    const postgres = makeDemoAccounts("postgres");
+    saveDemoAccounts(dir, embedded);
+    saveDemoAccounts(dir, postgres, "postgres://u:secret@localhost/site");
+    expect(readDemoAccounts(dir)).toEqual(embedded);
+    expect(readDemoAccounts(dir, "postgres://u:other-secret@localhost/site")).toEqual(postgres);
+    expect(readDemoAccounts(dir, "postgres://u:secret@localhost/another")).toEqual([]);
+  });
 });

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
@@ -24,13 +24,24 @@ export function makeDemoAccounts(fixedPassword: string | undefined): DemoAccount
   return ACCOUNTS.map((a) => ({ ...a, password: fixedPassword ?? randomBytes(9).toString("base64url") }));
 }
 
-export function saveDemoAccounts(dataDir: string, accounts: DemoAccount[]): void {
-  mkdirSync(dataDir, { recursive: true });
-  writeFileSync(join(dataDir, "demo-accounts.json"), JSON.stringify(accounts, null, 2), { mode: 0o600 });
+/**
+ * Each database has its own demo passwords: the embedded one, or a PostgreSQL database named by a
+ * hash of its URL without the password (so switching between them prints the right ones).
+ */
+function accountsFile(dataDir: string, databaseUrl: string | undefined): string {
+  if (!databaseUrl) return join(dataDir, "demo-accounts.json");
+  const url = new URL(databaseUrl);
+  url.password = "";
+  return join(dataDir, `demo-accounts-${createHash("sha256").update(url.toString()).digest("hex").slice(0, 12)}.json`);
 }
 
-export function readDemoAccounts(dataDir: string): DemoAccount[] {
-  const file = join(dataDir, "demo-accounts.json");
+export function saveDemoAccounts(dataDir: string, accounts: DemoAccount[], databaseUrl?: string): void {
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(accountsFile(dataDir, databaseUrl), JSON.stringify(accounts, null, 2), { mode: 0o600 });
+}
+
+export function readDemoAccounts(dataDir: string, databaseUrl?: string): DemoAccount[] {
+  const file = accountsFile(dataDir, databaseUrl);
   if (!existsSync(file)) return [];
   return JSON.parse(readFileSync(file, "utf8")) as DemoAccount[];
 }
