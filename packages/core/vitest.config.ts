@@ -7,7 +7,7 @@ export default defineConfig({
   test: {
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],
-    setupFiles: ["./src/test/setup.ts"],
+    setupFiles: ["./src/testing/setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

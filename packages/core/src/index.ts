@@ -70,6 +70,7 @@ export type { ErrorPageProps } from "./router/ErrorPage";
 export { NotFoundPage } from "./router/NotFoundPage";
 export { Link } from "./router/Link";
 export type { LinkProps } from "./router/Link";
+export { signInPath } from "./router/signInPath";
 export { NavLink, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 
 // Layouts
@@ -103,6 +104,7 @@ export { TextInput } from "./ui/TextInput";
 export type { TextInputProps } from "./ui/TextInput";
 export { TextArea } from "./ui/TextArea";
 export type { TextAreaProps } from "./ui/TextArea";
+export { widgetStyles } from "./ui/widgetStyles.css";
 
 // Theme
 export { themeVars } from "./theme/themeVars.css";

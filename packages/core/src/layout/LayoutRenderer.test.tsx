@@ -3,7 +3,7 @@ import type { WidgetNode } from "@quorum/api";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AddonRegistry } from "../addons/AddonRegistry";
 import { defineAddon } from "../addons/defineAddon";
-import { renderWithApp } from "../test/renderWithApp";
+import { renderWithApp } from "../testing/renderWithApp";
 import { coreAddon } from "../widgets/coreAddon";
 import { LayoutRenderer } from "./LayoutRenderer";
 import { preloadLayoutWidgets } from "./preloadLayoutWidgets";

@@ -2,9 +2,9 @@ import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { defineAddon } from "../addons/defineAddon";
 import { createApiClient } from "../api/createApiClient";
-import { fakeApi } from "../test/fakeApi";
-import { renderWithApp } from "../test/renderWithApp";
-import { MEMBER, MEMBER_PERMISSIONS, testBootstrap } from "../test/testBootstrap";
+import { fakeApi } from "../testing/fakeApi";
+import { renderWithApp } from "../testing/renderWithApp";
+import { memberBootstrap } from "../testing/testBootstrap";
 
 function Greeting({ text }: { text: string }) {
   return <p>{text}</p>;
@@ -24,7 +24,7 @@ function app(url: string, member = false) {
     url,
     addons: [testAddon],
     apiClient: createApiClient({ fetch: api.fetch }),
-    ...(member ? { bootstrap: testBootstrap({ user: MEMBER, permissions: MEMBER_PERMISSIONS }) } : {}),
+    ...(member ? { bootstrap: memberBootstrap() } : {}),
   });
   return api;
 }

@@ -5,6 +5,7 @@ import { t } from "../i18n/t";
 import { useCurrentUser } from "../site/useCurrentUser";
 import { buttonRecipe } from "../ui/Button.css";
 import * as styles from "./ErrorPage.css";
+import { signInPath } from "./signInPath";
 import { errorPageTexts } from "./errorPageTexts";
 import { useDocumentTitle } from "./useDocumentTitle";
 
@@ -28,7 +29,7 @@ export function ErrorPage({ status, type }: ErrorPageProps): ReactNode {
       <div className={styles.links}>
         {status === 403 ? (
           user.userID === 0 && (
-            <a className={buttonRecipe({ variant: "primary" })} href={`/entry/signin?Target=${encodeURIComponent(location.pathname + location.search)}`}>
+            <a className={buttonRecipe({ variant: "primary" })} href={signInPath(location.pathname + location.search)}>
               {t("Sign In")}
             </a>
           )

@@ -2,7 +2,7 @@ import { fireEvent, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
-import { renderWithApp } from "../test/renderWithApp";
+import { renderWithApp } from "../testing/renderWithApp";
 import { Link } from "./Link";
 
 function Where(): ReactNode {

@@ -1,8 +1,9 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { createApiClient } from "../api/createApiClient";
-import { renderWithApp } from "../test/renderWithApp";
-import { MEMBER_PERMISSIONS, testBootstrap } from "../test/testBootstrap";
+import { renderWithApp } from "../testing/renderWithApp";
+import { guestBootstrap } from "../testing/testBootstrap";
+import { MEMBER_PERMISSIONS } from "../testing/testPersonas";
 import { usePermission } from "./usePermission";
 
 function CanPost() {
@@ -27,7 +28,7 @@ function permissionsApi() {
 describe("usePermission", () => {
   it("is false until the permissions have loaded, then answers with the engine", async () => {
     const { api, requests, release } = permissionsApi();
-    renderWithApp(<CanPost />, { bootstrap: testBootstrap({ permissions: null }), apiClient: api });
+    renderWithApp(<CanPost />, { bootstrap: guestBootstrap({ permissions: null }), apiClient: api });
     expect(screen.getByText("may not post")).toBeTruthy();
     expect(requests).toEqual(["/api/v2/users/$me/permissions?expand=junctions"]);
     release();
@@ -36,13 +37,13 @@ describe("usePermission", () => {
 
   it("answers from the bootstrap with no request", () => {
     const { api, requests } = permissionsApi();
-    renderWithApp(<CanPost />, { bootstrap: testBootstrap({ permissions: MEMBER_PERMISSIONS }), apiClient: api });
+    renderWithApp(<CanPost />, { bootstrap: guestBootstrap({ permissions: MEMBER_PERMISSIONS }), apiClient: api });
     expect(screen.getByText("may post")).toBeTruthy();
     expect(requests).toEqual([]);
   });
 
   it("denies what the user does not hold", () => {
-    renderWithApp(<CanPost />, { bootstrap: testBootstrap() });
+    renderWithApp(<CanPost />, { bootstrap: guestBootstrap() });
     expect(screen.getByText("may not post")).toBeTruthy();
   });
 });

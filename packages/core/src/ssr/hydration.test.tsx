@@ -11,8 +11,8 @@ import { preloadRoute } from "../app/preloadRoute";
 import type { QuorumPageData } from "../app/QuorumPageData";
 import { createApiClient } from "../api/createApiClient";
 import { createQueryClient } from "../query/createQueryClient";
-import { fakeApi } from "../test/fakeApi";
-import { testBootstrap } from "../test/testBootstrap";
+import { fakeApi } from "../testing/fakeApi";
+import { guestBootstrap } from "../testing/testBootstrap";
 import { coreAddon } from "../widgets/coreAddon";
 import { renderPage } from "./renderPage";
 import type { RenderRequest } from "./RenderRequest";
@@ -41,7 +41,7 @@ afterEach(() => {
 describe("server render + hydration", () => {
   it("hydrates the server's page with no mismatch and no API request", async () => {
     const server = fakeApi();
-    const request: RenderRequest = { url: "/", bootstrap: testBootstrap() as RenderRequest["bootstrap"], fetch: server.fetch, assets: { scripts: [], styles: [] } };
+    const request: RenderRequest = { url: "/", bootstrap: guestBootstrap() as RenderRequest["bootstrap"], fetch: server.fetch, assets: { scripts: [], styles: [] } };
     const { html } = await renderPage(request, new AddonRegistry(addons));
 
     // What the browser does: the document, then entry-client's steps.

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { AddonRegistry } from "../addons/AddonRegistry";
 import { defineAddon } from "../addons/defineAddon";
 import type { QuorumPageData } from "../app/QuorumPageData";
-import { fakeApi } from "../test/fakeApi";
-import { MEMBER, MEMBER_PERMISSIONS, testBootstrap } from "../test/testBootstrap";
+import { fakeApi } from "../testing/fakeApi";
+import { memberBootstrap } from "../testing/testBootstrap";
 import { coreAddon } from "../widgets/coreAddon";
 import { renderPage } from "./renderPage";
 import type { RenderRequest } from "./RenderRequest";
@@ -26,7 +26,7 @@ const registry = new AddonRegistry([
   }),
 ]);
 
-const bootstrap = { ...testBootstrap(), permissions: MEMBER_PERMISSIONS, user: MEMBER, theme: { themeID: "blue", variables: { "color-primary": "#123456" } } };
+const bootstrap = memberBootstrap({ theme: { themeID: "blue", variables: { "color-primary": "#123456" } } });
 const assets = { scripts: ["/assets/entry-client-abc.js"], styles: ["/assets/entry-client-abc.css"], preloads: ["/assets/vendor-1.js"] };
 
 async function render(url: string) {

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderWithApp } from "../test/renderWithApp";
+import { renderWithApp } from "../testing/renderWithApp";
 import { Pager } from "./Pager";
 import type { PagerProps } from "./Pager";
 

@@ -1,8 +1,9 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { defineAddon } from "../../addons/defineAddon";
-import { renderWithApp } from "../../test/renderWithApp";
-import { MEMBER, MEMBER_PERMISSIONS, testBootstrap } from "../../test/testBootstrap";
+import { renderWithApp } from "../../testing/renderWithApp";
+import { guestBootstrap, memberBootstrap } from "../../testing/testBootstrap";
+import { MEMBER } from "../../testing/testPersonas";
 import TitleBar from "./TitleBar";
 
 const navAddon = defineAddon({
@@ -31,14 +32,13 @@ describe("TitleBar", () => {
   });
 
   it("hides Register when registration is closed", () => {
-    const bootstrap = testBootstrap();
-    renderWithApp(<TitleBar />, { bootstrap: { ...bootstrap, config: { ...bootstrap.config, "registration.enabled": false } } });
+    renderWithApp(<TitleBar />, { bootstrap: guestBootstrap({ config: { "registration.enabled": false } }) });
     expect(screen.getByRole("link", { name: "Sign In" })).toBeTruthy();
     expect(screen.queryByRole("link", { name: "Register" })).toBeNull();
   });
 
   it("shows members their name and Sign Out instead of Sign In and Register", () => {
-    renderWithApp(<TitleBar />, { addons: [navAddon], bootstrap: testBootstrap({ user: MEMBER, permissions: MEMBER_PERMISSIONS }) });
+    renderWithApp(<TitleBar />, { addons: [navAddon], bootstrap: memberBootstrap() });
     expect(screen.getByRole("link", { name: "Ada" }).getAttribute("href")).toBe("/profile/Ada");
     expect(screen.getByRole("link", { name: "Sign Out" }).getAttribute("href")).toBe("/entry/signout");
     expect(screen.queryByRole("link", { name: "Sign In" })).toBeNull();
@@ -46,7 +46,7 @@ describe("TitleBar", () => {
   });
 
   it("shows role-restricted items to holders of the role", () => {
-    renderWithApp(<TitleBar />, { addons: [navAddon], bootstrap: testBootstrap({ user: { ...MEMBER, roleIDs: [99] }, permissions: MEMBER_PERMISSIONS }) });
+    renderWithApp(<TitleBar />, { addons: [navAddon], bootstrap: memberBootstrap({ user: { ...MEMBER, roleIDs: [99] } }) });
     expect(within(mainNav()).getAllByRole("link").map((a) => a.textContent)).toEqual(["Posts", "Categories", "Staff"]);
   });
 

@@ -1,7 +1,9 @@
 import { useEffect, useId, useState } from "react";
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
+import { profilePath } from "@quorum/api";
 import { Link } from "../../router/Link";
+import { signInPath } from "../../router/signInPath";
 import { t } from "../../i18n/t";
 import { useCurrentUser } from "../../site/useCurrentUser";
 import { useSiteConfig } from "../../site/useSiteConfig";
@@ -40,7 +42,7 @@ export default function TitleBar({ logo }: TitleBarProps): ReactNode {
   const entries: EntryLink[] = signedIn
     ? [{ label: t("Sign Out"), href: "/entry/signout" }]
     : [
-        { label: t("Sign In"), href: `/entry/signin?Target=${encodeURIComponent(here)}` },
+        { label: t("Sign In"), href: signInPath(here) },
         ...(config["registration.enabled"] ? [{ label: t("Register"), href: "/entry/register" }] : []),
       ];
   const isCurrent = (url: string) => location.pathname === url || location.pathname.startsWith(`${url}/`);
@@ -64,7 +66,7 @@ export default function TitleBar({ logo }: TitleBarProps): ReactNode {
         <span className={styles.spacer} />
         <div className={styles.userBox}>
           {signedIn && (
-            <Link className={styles.userName} to={`/profile/${encodeURIComponent(user.name)}`}>
+            <Link className={styles.userName} to={profilePath(user.name)}>
               <Avatar photoUrl={user.photoUrl} name={user.name} size="small" decorative />
               {user.name}
             </Link>
@@ -109,7 +111,7 @@ export default function TitleBar({ logo }: TitleBarProps): ReactNode {
             <ul className={styles.panelList}>
               {signedIn && (
                 <li>
-                  <Link className={styles.panelLink} to={`/profile/${encodeURIComponent(user.name)}`}>
+                  <Link className={styles.panelLink} to={profilePath(user.name)}>
                     {user.name}
                   </Link>
                 </li>

@@ -1,11 +1,8 @@
 import { style } from "@vanilla-extract/css";
+import { widgetStyles } from "@quorum/core";
 
-/** A vertical form: fields, then the error, then the buttons. */
-export const form = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: 16,
-});
+/** A vertical form: fields, then the error, then the buttons, spaced like a widget's parts. */
+export const form = widgetStyles.root;
 
 export const actions = style({
   display: "flex",

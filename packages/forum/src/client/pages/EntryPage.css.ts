@@ -1,24 +1,17 @@
 import { style } from "@vanilla-extract/css";
-import { themeVars } from "@quorum/core";
+import { themeVars, widgetStyles } from "@quorum/core";
 
 /** The narrow centred column of the sign-in, register and sign-out pages. */
-export const page = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: 16,
-  width: "100%",
-  maxWidth: 420,
-  margin: "0 auto",
-  padding: `32px ${themeVars["page-gutter"]}`,
-  boxSizing: "content-box",
-});
-
-export const title = style({
-  margin: 0,
-  color: themeVars["color-heading"],
-  fontSize: themeVars["font-size-title"],
-  fontWeight: 700,
-});
+export const page = style([
+  widgetStyles.root,
+  {
+    width: "100%",
+    maxWidth: 420,
+    margin: "0 auto",
+    padding: `32px ${themeVars["page-gutter"]}`,
+    boxSizing: "content-box",
+  },
+]);
 
 export const note = style({
   margin: 0,

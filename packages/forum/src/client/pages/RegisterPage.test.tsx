@@ -1,9 +1,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { guestBootstrap, testApi } from "@quorum/core/testing";
 import { renderRoute } from "../testing/renderWidget";
-import { testApi } from "../testing/testApi";
-import { testBootstrap } from "../testing/testSite";
 
 describe("/entry/register", () => {
   it("shows the API's field errors next to their fields", async () => {
@@ -37,8 +36,7 @@ describe("/entry/register", () => {
   });
 
   it("says registration is disabled instead of showing a form", async () => {
-    const bootstrap = testBootstrap();
-    await renderRoute("/entry/register", { bootstrap: { ...bootstrap, config: { ...bootstrap.config, "registration.enabled": false } } });
+    await renderRoute("/entry/register", { bootstrap: guestBootstrap({ config: { "registration.enabled": false } }) });
     expect(await screen.findByText("Registration is disabled.")).toBeTruthy();
     expect(screen.queryByRole("textbox")).toBeNull();
   });

@@ -1,9 +1,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { MEMBER } from "../testing/testSite";
+import { MEMBER, testApi } from "@quorum/core/testing";
 import { renderRoute } from "../testing/renderWidget";
-import { testApi } from "../testing/testApi";
 
 describe("/entry/signin", () => {
   it("shows the API's error and keeps the user on the page", async () => {

@@ -1,9 +1,8 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { memberBootstrap, testApi } from "@quorum/core/testing";
 import { renderRoute } from "../testing/renderWidget";
-import { testApi } from "../testing/testApi";
-import { memberBootstrap } from "../testing/testSite";
 
 describe("/entry/signout", () => {
   it("signs out only when the button is pressed", async () => {

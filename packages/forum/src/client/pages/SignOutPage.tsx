@@ -1,9 +1,10 @@
 import type { ApiError } from "@quorum/core";
-import { Button, ErrorMessage, Link, t, useApiClient, useCurrentUser, useDocumentTitle, useMutation } from "@quorum/core";
+import { Button, ErrorMessage, Link, t, useApiClient, useCurrentUser, useMutation } from "@quorum/core";
 import type { ReactNode } from "react";
 import * as formStyles from "../forms/Form.css";
 import { fullPageLoad } from "../routing/fullPageLoad";
 import * as styles from "./EntryPage.css";
+import { EntryPage } from "./EntryPage";
 
 /**
  * /entry/signout: a 'Sign Out' button. Visiting the page changes nothing (a link or prefetch must
@@ -12,15 +13,13 @@ import * as styles from "./EntryPage.css";
 export default function SignOutPage(): ReactNode {
   const api = useApiClient();
   const user = useCurrentUser();
-  useDocumentTitle(t("Sign Out"));
   const signOut = useMutation<unknown, ApiError, void>({
     mutationFn: async () => (await api.delete<unknown>("/authenticate")).data,
     onSuccess: () => fullPageLoad("/"),
   });
 
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>{t("Sign Out")}</h1>
+    <EntryPage title={t("Sign Out")}>
       {user.userID <= 0 ? (
         <p className={styles.note}>
           {t("You are not signed in.")} <Link to="/">{t("Back to home page")}</Link>
@@ -36,6 +35,6 @@ export default function SignOutPage(): ReactNode {
           </div>
         </>
       )}
-    </div>
+    </EntryPage>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from "@quorum/core";
+import { profilePath } from "@quorum/api";
 import type { UserFragment } from "@quorum/api";
 import type { ReactNode } from "react";
-import { profilePath } from "../routing/profilePath";
 
 export interface UserLinkProps {
   user: Pick<UserFragment, "userID" | "name">;

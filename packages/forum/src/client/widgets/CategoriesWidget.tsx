@@ -1,4 +1,4 @@
-import { t } from "@quorum/core";
+import { t, widgetStyles } from "@quorum/core";
 import type { Category } from "@quorum/api";
 import type { ReactNode } from "react";
 import * as styles from "./CategoriesWidget.css";
@@ -18,14 +18,14 @@ export interface CategoriesWidgetProps {
 export default function CategoriesWidget({ title, categories }: CategoriesWidgetProps): ReactNode {
   if (categories.length === 0) return null;
   return (
-    <section className={styles.widget}>
-      {title && <h2 className={styles.title}>{t(title)}</h2>}
-      <ul className={styles.list}>
+    <section className={widgetStyles.root}>
+      {title && <h2 className={widgetStyles.title}>{t(title)}</h2>}
+      <ul className={widgetStyles.list}>
         {categories.map((category) =>
           category.displayAs === "heading" ? (
             <li key={category.categoryID} className={styles.group}>
               <h3 className={styles.groupTitle}>{category.name}</h3>
-              <ul className={styles.list}>
+              <ul className={widgetStyles.list}>
                 {(category.children ?? []).map((child) => (
                   <CategoryItem key={child.categoryID} category={child} headingLevel={4} />
                 ))}

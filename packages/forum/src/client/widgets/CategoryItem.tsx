@@ -1,4 +1,4 @@
-import { DateTime, Link, t, useBootstrap } from "@quorum/core";
+import { DateTime, Link, t, useBootstrap, widgetStyles } from "@quorum/core";
 import type { Category } from "@quorum/api";
 import type { ReactNode } from "react";
 import { countText } from "../posts/countText";
@@ -24,9 +24,9 @@ export function CategoryItem({ category, headingLevel = 3 }: CategoryItemProps):
   // Heading entries are labels, not places to go (spec §3 "heading entries skipped").
   const children = (category.children ?? []).filter((child) => child.displayAs !== "heading");
   return (
-    <li className={styles.item}>
-      <Heading className={styles.name}>
-        <Link className={styles.nameLink} to={toSitePath(category.url)}>
+    <li className={widgetStyles.item}>
+      <Heading className={widgetStyles.subtitle}>
+        <Link className={widgetStyles.itemLink} to={toSitePath(category.url)}>
           {category.name}
         </Link>
       </Heading>

@@ -1,9 +1,9 @@
-import { Avatar, DateTime, Link } from "@quorum/core";
+import { DateTime, Link } from "@quorum/core";
 import { commentPath } from "@quorum/api";
 import type { Comment } from "@quorum/api";
 import type { ReactNode } from "react";
+import { PostAuthor } from "../posts/PostAuthor";
 import { PostBody } from "../posts/PostBody";
-import { UserLink } from "../posts/UserLink";
 import * as styles from "./CommentItem.css";
 
 export interface CommentItemProps {
@@ -16,15 +16,11 @@ export function CommentItem({ comment }: CommentItemProps): ReactNode {
   const author = comment.insertUser ?? { userID: 0, name: "Unknown User", photoUrl: "" };
   return (
     <li className={styles.comment} id={`Comment_${comment.commentID}`}>
-      <div className={styles.header}>
-        <Avatar photoUrl={author.photoUrl} name={author.name} size="medium" decorative />
-        <div className={styles.headerText}>
-          <UserLink user={author} className={styles.author} />
-          <Link className={styles.permalink} to={commentPath(comment.commentID)}>
-            <DateTime date={comment.dateInserted} />
-          </Link>
-        </div>
-      </div>
+      <PostAuthor user={author}>
+        <Link className={styles.permalink} to={commentPath(comment.commentID)}>
+          <DateTime date={comment.dateInserted} />
+        </Link>
+      </PostAuthor>
       <PostBody html={comment.body} />
     </li>
   );

@@ -1,10 +1,9 @@
-import { Pager, t } from "@quorum/core";
+import { Pager, t, widgetStyles } from "@quorum/core";
 import { discussionPath } from "@quorum/api";
 import type { Comment, Discussion } from "@quorum/api";
 import type { ReactNode } from "react";
 import { useId } from "react";
 import { CommentItem } from "./CommentItem";
-import * as styles from "./CommentThreadAsset.css";
 
 export interface CommentThreadAssetProps {
   /** The thread's discussion (header fields only); null when there is none to show. */
@@ -21,14 +20,14 @@ export default function CommentThreadAsset({ discussion, comments, paging, title
   if (!discussion) return null;
   const pages = Math.ceil(paging.total / Math.max(1, paging.limit));
   return (
-    <section className={styles.thread} aria-labelledby={headingID}>
-      <h2 className={styles.title} id={headingID}>
+    <section className={widgetStyles.root} aria-labelledby={headingID}>
+      <h2 className={widgetStyles.title} id={headingID}>
         {t(title)}
       </h2>
       {comments.length === 0 ? (
-        <p className={styles.empty}>{paging.total === 0 ? t("There are no comments yet.") : t("There are no comments on this page.")}</p>
+        <p className={widgetStyles.empty}>{paging.total === 0 ? t("There are no comments yet.") : t("There are no comments on this page.")}</p>
       ) : (
-        <ol className={styles.list}>
+        <ol className={widgetStyles.list}>
           {comments.map((comment) => (
             <CommentItem key={comment.commentID} comment={comment} />
           ))}

@@ -1,18 +1,17 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { guestBootstrap, memberBootstrap, moderatorBootstrap, testApi } from "@quorum/core/testing";
+import type { TestApiAnswer } from "@quorum/core/testing";
 import { aComment } from "../testing/fixtures";
 import { renderWidget } from "../testing/renderWidget";
-import { testApi } from "../testing/testApi";
-import type { TestApiAnswer } from "../testing/testApi";
-import { MEMBER_PERMISSIONS, MODERATOR_PERMISSIONS, memberBootstrap, testBootstrap } from "../testing/testSite";
 
 const OPEN_IN_CATEGORY_1 = { discussionID: 7, categoryID: 1, closed: false };
 const PAGE = "/discussion/7/hello-world";
 
 describe("CreateCommentAsset", () => {
   it("shows a guest a sign-in prompt that comes back here, and no comment form", async () => {
-    await renderWidget("CreateCommentAsset", OPEN_IN_CATEGORY_1, { bootstrap: testBootstrap(), url: PAGE });
+    await renderWidget("CreateCommentAsset", OPEN_IN_CATEGORY_1, { bootstrap: guestBootstrap(), url: PAGE });
     const signIn = await screen.findByRole("link", { name: "Sign In" });
     expect(signIn.getAttribute("href")).toBe("/entry/signin?Target=%2Fdiscussion%2F7%2Fhello-world");
     expect(screen.getByRole("link", { name: "Register" }).getAttribute("href")).toBe("/entry/register");
@@ -36,12 +35,12 @@ describe("CreateCommentAsset", () => {
 
   it("needs discussions.close to comment in a closed discussion", async () => {
     const closed = { ...OPEN_IN_CATEGORY_1, closed: true };
-    const member = await renderWidget("CreateCommentAsset", closed, { bootstrap: memberBootstrap(MEMBER_PERMISSIONS), url: PAGE });
+    const member = await renderWidget("CreateCommentAsset", closed, { bootstrap: memberBootstrap(), url: PAGE });
     await waitFor(() => expect(screen.queryByRole("status")).toBeNull());
     expect(screen.queryByRole("textbox")).toBeNull();
     member.unmount();
 
-    await renderWidget("CreateCommentAsset", closed, { bootstrap: memberBootstrap(MODERATOR_PERMISSIONS), url: PAGE });
+    await renderWidget("CreateCommentAsset", closed, { bootstrap: moderatorBootstrap(), url: PAGE });
     expect(await screen.findByRole("textbox", { name: "Comment" })).toBeTruthy();
   });
 

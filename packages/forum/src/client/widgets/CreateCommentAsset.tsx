@@ -1,7 +1,7 @@
-import { useCurrentUser, usePermission } from "@quorum/core";
+import { t, useCurrentUser, useLocation, usePermission } from "@quorum/core";
 import type { ReactNode } from "react";
 import { CreateCommentForm } from "./CreateCommentForm";
-import { GuestCommentPrompt } from "./GuestCommentPrompt";
+import { GuestPrompt } from "./GuestPrompt";
 
 export interface CreateCommentAssetProps {
   discussionID: number | null;
@@ -16,11 +16,15 @@ export interface CreateCommentAssetProps {
  */
 export default function CreateCommentAsset({ discussionID, categoryID, closed }: CreateCommentAssetProps): ReactNode {
   const user = useCurrentUser();
+  const { pathname, search, hash } = useLocation();
   const scope = { resourceType: "category", resourceID: categoryID };
   const canComment = usePermission("comments.add", scope);
   const canCommentWhenClosed = usePermission("discussions.close", scope);
   if (discussionID === null) return null;
-  if (user.userID <= 0) return <GuestCommentPrompt />;
+  if (user.userID <= 0) {
+    // With the hash: signing in comes back to the very comment the guest was reading.
+    return <GuestPrompt layout="row" text={t("Sign in or register to comment.")} target={`${pathname}${search}${hash}`} />;
+  }
   if (!canComment || (closed && !canCommentWhenClosed)) return null;
   return <CreateCommentForm discussionID={discussionID} />;
 }

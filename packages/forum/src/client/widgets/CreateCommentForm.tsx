@@ -1,12 +1,12 @@
 import type { ApiError } from "@quorum/core";
-import { Button, ErrorMessage, FormField, TextArea, t, useApiClient, useInvalidateLayouts, useMutation, useNavigate } from "@quorum/core";
+import { FormField, TextArea, t, useApiClient, useInvalidateLayouts, useMutation, useNavigate } from "@quorum/core";
 import { commentPath } from "@quorum/api";
 import type { Comment, CommentPost } from "@quorum/api";
 import { useState } from "react";
 import type { FormEvent, ReactNode } from "react";
 import { fieldErrorsOf } from "../forms/fieldErrorsOf";
 import * as formStyles from "../forms/Form.css";
-import { hasFieldErrors } from "../forms/hasFieldErrors";
+import { FormFooter } from "../forms/FormFooter";
 
 export interface CreateCommentFormProps {
   discussionID: number;
@@ -41,12 +41,7 @@ export function CreateCommentForm({ discussionID }: CreateCommentFormProps): Rea
       <FormField label={t("Comment")} errors={fieldErrorsOf(post.error, "body")} required>
         <TextArea name="body" rows={5} value={body} onChange={(event) => setBody(event.target.value)} />
       </FormField>
-      {post.error && !hasFieldErrors(post.error, ["body"]) && <ErrorMessage error={post.error} />}
-      <div className={formStyles.actions}>
-        <Button type="submit" variant="primary" busy={post.isPending}>
-          {t("Post Comment")}
-        </Button>
-      </div>
+      <FormFooter error={post.error} fields={["body"]} submitLabel={t("Post Comment")} busy={post.isPending} />
     </form>
   );
 }

@@ -1,19 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { themeVars } from "@quorum/core";
 
-export const widget = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: 16,
-});
-
-export const title = style({
-  margin: 0,
-  color: themeVars["color-heading"],
-  fontSize: themeVars["font-size-title"],
-  fontWeight: 700,
-});
-
 /** The category select, matching core's text inputs. */
 export const select = style({
   width: "100%",

@@ -1,10 +1,9 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { memberBootstrap, testApi } from "@quorum/core/testing";
 import { aDiscussion } from "../testing/fixtures";
 import { renderWidget } from "../testing/renderWidget";
-import { testApi } from "../testing/testApi";
-import { memberBootstrap } from "../testing/testSite";
 
 const categories = [
   { categoryID: 1, name: "General", depth: 1 },

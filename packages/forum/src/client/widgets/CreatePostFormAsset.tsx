@@ -1,12 +1,13 @@
 import type { ApiError } from "@quorum/core";
-import { Button, ErrorMessage, FormField, TextArea, TextInput, t, useApiClient, useInvalidateLayouts, useMutation, useNavigate } from "@quorum/core";
+import { FormField, TextArea, t, useApiClient, useInvalidateLayouts, useMutation, useNavigate, widgetStyles } from "@quorum/core";
 import { discussionPath } from "@quorum/api";
 import type { Category, Discussion, DiscussionPost } from "@quorum/api";
 import { useState } from "react";
 import type { FormEvent, ReactNode } from "react";
 import { fieldErrorsOf } from "../forms/fieldErrorsOf";
 import * as formStyles from "../forms/Form.css";
-import { hasFieldErrors } from "../forms/hasFieldErrors";
+import { FormFooter } from "../forms/FormFooter";
+import { TextField } from "../forms/TextField";
 import * as styles from "./CreatePostFormAsset.css";
 
 export interface CreatePostFormAssetProps {
@@ -57,12 +58,10 @@ export default function CreatePostFormAsset({ title = "New Discussion", postType
   }
 
   return (
-    <section className={styles.widget}>
-      <h1 className={styles.title}>{t(title)}</h1>
+    <section className={widgetStyles.root}>
+      <h1 className={widgetStyles.pageTitle}>{t(title)}</h1>
       <form className={formStyles.form} onSubmit={submit} noValidate>
-        <FormField label={t("Title")} errors={fieldErrorsOf(post.error, "name")} required>
-          <TextInput name="name" value={name} maxLength={100} onChange={(event) => setName(event.target.value)} />
-        </FormField>
+        <TextField label={t("Title")} name="name" value={name} maxLength={100} onChange={setName} error={post.error} />
         <FormField label={t("Category")} errors={categoryMissing ? [t("Select a category.")] : fieldErrorsOf(post.error, "categoryID")} required>
           <select className={styles.select} name="categoryID" value={categoryID} onChange={(event) => setCategoryID(event.target.value)}>
             <option value="">{t("Select a category")}</option>
@@ -77,12 +76,7 @@ export default function CreatePostFormAsset({ title = "New Discussion", postType
         <FormField label={t("Body")} errors={fieldErrorsOf(post.error, "body")} required>
           <TextArea name="body" rows={10} value={body} onChange={(event) => setBody(event.target.value)} />
         </FormField>
-        {post.error && !hasFieldErrors(post.error, FIELDS) && <ErrorMessage error={post.error} />}
-        <div className={formStyles.actions}>
-          <Button type="submit" variant="primary" busy={post.isPending}>
-            {t("Post Discussion")}
-          </Button>
-        </div>
+        <FormFooter error={post.error} fields={FIELDS} submitLabel={t("Post Discussion")} busy={post.isPending} />
       </form>
     </section>
   );

@@ -1,4 +1,4 @@
-import { Avatar, DateTime, Link, t, useBootstrap, useCurrentUser } from "@quorum/core";
+import { Avatar, DateTime, Link, t, useBootstrap, useCurrentUser, widgetStyles } from "@quorum/core";
 import { discussionPath } from "@quorum/api";
 import type { Discussion } from "@quorum/api";
 import type { ReactNode } from "react";
@@ -24,10 +24,10 @@ export function DiscussionListItem({ discussion }: DiscussionListItemProps): Rea
   const { insertUser, lastUser, category } = discussion;
   const lastActivity = discussion.dateLastComment ?? discussion.dateInserted;
   return (
-    <li className={styles.item}>
+    <li className={widgetStyles.item}>
       <div className={styles.heading}>
-        <h3 className={styles.name}>
-          <Link className={styles.nameLink} to={discussionPath(discussion.discussionID, discussion.name)}>
+        <h3 className={widgetStyles.subtitle}>
+          <Link className={widgetStyles.itemLink} to={discussionPath(discussion.discussionID, discussion.name)}>
             {discussion.name}
           </Link>
         </h3>

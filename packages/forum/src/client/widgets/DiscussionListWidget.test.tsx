@@ -1,8 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { guestBootstrap, memberBootstrap } from "@quorum/core/testing";
 import { aDiscussion, BOB } from "../testing/fixtures";
 import { renderWidget } from "../testing/renderWidget";
-import { memberBootstrap, testBootstrap } from "../testing/testSite";
 
 const discussions = [
   aDiscussion({
@@ -75,7 +75,7 @@ describe("DiscussionListWidget", () => {
   });
 
   it("shows no unread markers to a guest", async () => {
-    await renderWidget("DiscussionListWidget", props(), { bootstrap: testBootstrap() });
+    await renderWidget("DiscussionListWidget", props(), { bootstrap: guestBootstrap() });
     await screen.findByRole("link", { name: "Hello world" });
     expect(screen.queryByText("New")).toBeNull();
     expect(screen.queryByText("2 new")).toBeNull();

@@ -1,4 +1,4 @@
-import { Link, Pager, t, useLocation } from "@quorum/core";
+import { Link, Pager, t, useLocation, widgetStyles } from "@quorum/core";
 import type { ReactNode } from "react";
 import { listPageHref } from "../routing/listPageHref";
 import { DiscussionListItem } from "./DiscussionListItem";
@@ -23,12 +23,12 @@ export interface DiscussionListWidgetProps {
 export default function DiscussionListWidget({ title, discussions, paging, showPager = false, viewAllUrl }: DiscussionListWidgetProps): ReactNode {
   const { pathname, search } = useLocation();
   return (
-    <section className={styles.widget}>
-      {title && <h2 className={styles.title}>{t(title)}</h2>}
+    <section className={widgetStyles.root}>
+      {title && <h2 className={widgetStyles.title}>{t(title)}</h2>}
       {discussions.length === 0 ? (
-        <p className={styles.empty}>{t("No discussions were found.")}</p>
+        <p className={widgetStyles.empty}>{t("No discussions were found.")}</p>
       ) : (
-        <ul className={styles.list}>
+        <ul className={widgetStyles.list}>
           {discussions.map((discussion) => (
             <DiscussionListItem key={discussion.discussionID} discussion={discussion} />
           ))}

@@ -1,13 +1,13 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { guestBootstrap, memberBootstrap } from "@quorum/core/testing";
 import { renderWidget } from "../testing/renderWidget";
-import { memberBootstrap, testBootstrap } from "../testing/testSite";
 
 const props = { title: "Welcome!", description: "It looks like you're new here. Sign in or register to get started." };
 
 describe("GuestCallToAction", () => {
   it("welcomes a guest with Sign In and Register", async () => {
-    await renderWidget("GuestCallToAction", props, { bootstrap: testBootstrap(), url: "/discussions?page=2" });
+    await renderWidget("GuestCallToAction", props, { bootstrap: guestBootstrap(), url: "/discussions?page=2" });
     expect(await screen.findByRole("heading", { name: "Welcome!" })).toBeTruthy();
     expect(screen.getByText(props.description)).toBeTruthy();
     expect(screen.getByRole("link", { name: "Sign In" }).getAttribute("href")).toBe("/entry/signin?Target=%2Fdiscussions%3Fpage%3D2");
@@ -15,8 +15,7 @@ describe("GuestCallToAction", () => {
   });
 
   it("leaves out Register when registration is off", async () => {
-    const bootstrap = testBootstrap();
-    await renderWidget("GuestCallToAction", props, { bootstrap: { ...bootstrap, config: { ...bootstrap.config, "registration.enabled": false } } });
+    await renderWidget("GuestCallToAction", props, { bootstrap: guestBootstrap({ config: { "registration.enabled": false } }) });
     expect(await screen.findByRole("link", { name: "Sign In" })).toBeTruthy();
     expect(screen.queryByRole("link", { name: "Register" })).toBeNull();
   });

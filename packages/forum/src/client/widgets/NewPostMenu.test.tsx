@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { guestBootstrap, memberBootstrap } from "@quorum/core/testing";
 import { renderWidget } from "../testing/renderWidget";
-import { memberBootstrap, testBootstrap } from "../testing/testSite";
 
 describe("NewPostMenu", () => {
   it("links a member who may post to the new discussion form", async () => {
@@ -15,7 +15,7 @@ describe("NewPostMenu", () => {
   });
 
   it("is absent without discussions.add (a guest, or a category the member may only read)", async () => {
-    const guest = await renderWidget("NewPostMenu", {}, { bootstrap: testBootstrap() });
+    const guest = await renderWidget("NewPostMenu", {}, { bootstrap: guestBootstrap() });
     expect(screen.queryByRole("link", { name: "New Discussion" })).toBeNull();
     guest.unmount();
     await renderWidget("NewPostMenu", { categoryID: 2 }, { bootstrap: memberBootstrap() });

@@ -1,8 +1,7 @@
-import { t } from "@quorum/core";
+import { t, widgetStyles } from "@quorum/core";
 import type { Tag } from "@quorum/api";
 import type { ReactNode } from "react";
 import { TagList } from "../posts/TagList";
-import * as styles from "./PostTagsAsset.css";
 
 export interface PostTagsAssetProps {
   title: string;
@@ -13,8 +12,8 @@ export interface PostTagsAssetProps {
 export default function PostTagsAsset({ title, tags }: PostTagsAssetProps): ReactNode {
   if (tags.length === 0) return null;
   return (
-    <section className={styles.widget}>
-      <h2 className={styles.title}>{t(title)}</h2>
+    <section className={widgetStyles.root}>
+      <h2 className={widgetStyles.subtitle}>{t(title)}</h2>
       <TagList tags={tags} />
     </section>
   );

@@ -1,5 +1,5 @@
-import { createApiClient } from "@quorum/core";
-import type { ApiClient } from "@quorum/core";
+import { createApiClient } from "../api/createApiClient";
+import type { ApiClient } from "../api/createApiClient";
 
 /** A request the test API received. */
 export interface TestApiRequest {

@@ -1,0 +1,13 @@
+import { cleanup, configure } from "@testing-library/react";
+import { afterEach } from "vitest";
+
+/** Sets testing-library up for Quorum's component tests; call it once from a vitest setup file. */
+export function configureTests(): void {
+  // Widgets are lazy chunks: on a loaded 2-core machine their first import can take well over
+  // testing-library's default 1 s wait, which would fail a test that is not wrong.
+  configure({ asyncUtilTimeout: 10_000 });
+  // testing-library unmounts automatically only when test globals are on; they are off here.
+  afterEach(() => {
+    cleanup();
+  });
+}

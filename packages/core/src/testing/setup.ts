@@ -1,0 +1,3 @@
+import { configureTests } from "./configureTests";
+
+configureTests();
