@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { openDatabase, runMigrations, seededRandom } from "@quorum/server";
+import { openDatabase, runMigrations, seededRandom, type Database } from "@quorum/server";
 import { generateContent } from "@quorum/forum/server";
 import { createSite } from "./createSite";
 import { makeDemoAccounts, readDemoAccounts, saveDemoAccounts } from "./demoAccounts";
@@ -30,15 +30,19 @@ async function openMigrated() {
   return database;
 }
 
+/** First start of a database: the demo content and accounts (their passwords kept for printing). */
+async function seedOnce(db: Database["db"]): Promise<void> {
+  if (await isSeeded(db)) return;
+  const accounts = makeDemoAccounts(process.env.QUORUM_DEMO_PASSWORD);
+  await seedSite(db, installedAddons, accounts);
+  saveDemoAccounts(dataDir, accounts, databaseUrl);
+  console.log("Seeded the demo content.");
+}
+
 async function start(): Promise<void> {
   const web = await loadWebBuild();
   const database = await openMigrated();
-  if (!(await isSeeded(database.db))) {
-    const accounts = makeDemoAccounts(process.env.QUORUM_DEMO_PASSWORD);
-    await seedSite(database.db, installedAddons, accounts);
-    saveDemoAccounts(dataDir, accounts, databaseUrl);
-    console.log("Seeded the demo content.");
-  }
+  await seedOnce(database.db);
   const app = await createSite({ db: database.db, addons: installedAddons, web,
     logger: process.env.QUORUM_LOG === "1",
     trustProxy: process.env.QUORUM_TRUST_PROXY === "1",
@@ -75,6 +79,8 @@ async function migrate(): Promise<void> {
 
 async function seed(): Promise<void> {
   const database = await openMigrated();
+  // Generated content goes on top of the demo site, so its accounts exist to sign in with.
+  await seedOnce(database.db);
   const started = Date.now();
   const counts = await generateContent(database.db, {
     discussions: Number(values.discussions),

@@ -10,6 +10,8 @@ import { runCli, startSite } from "./startSite.ts";
 import { residentMiB, watchPeakMemory } from "./sampleMemory.ts";
 
 const { values } = parseArgs({
+  // `pnpm bench -- --db postgres` passes the "--" through.
+  args: process.argv.slice(2).filter((arg) => arg !== "--"),
   options: {
     db: { type: "string", default: "pglite" },
     discussions: { type: "string", default: "2000" },

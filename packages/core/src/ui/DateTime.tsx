@@ -2,6 +2,7 @@ import { useContext } from "react";
 import type { ReactNode } from "react";
 import { SiteContext } from "../site/SiteProvider";
 import { formatRelativeTime } from "./formatRelativeTime";
+import { intlCache } from "./intlCache";
 import { useNow } from "./useNow";
 
 export interface DateTimeProps {
@@ -12,13 +13,15 @@ export interface DateTimeProps {
   className?: string;
 }
 
+const FULL: Intl.DateTimeFormatOptions = { dateStyle: "long", timeStyle: "short" };
+
 /** A date in a `<time>` element, relative ("3 hours ago") by default, the full date as its tooltip. */
 export function DateTime({ date, mode = "relative", className }: DateTimeProps): ReactNode {
   const locale = useContext(SiteContext)?.locale ?? "en";
   const now = useNow();
   const value = date instanceof Date ? date : new Date(date);
   if (Number.isNaN(value.getTime())) return null;
-  const full = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short" }).format(value);
+  const full = intlCache.dateTime(locale, FULL).format(value);
   // Server and browser differ in "now" and time zone: the text may legitimately change on hydration.
   return (
     <time dateTime={value.toISOString()} title={full} className={className} suppressHydrationWarning>

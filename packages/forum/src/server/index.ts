@@ -11,6 +11,7 @@ import { categoryRoutes } from "./routes/categoryRoutes";
 import { commentRoutes } from "./routes/commentRoutes";
 import { discussionRoutes } from "./routes/discussionRoutes";
 import { tagRoutes } from "./routes/tagRoutes";
+import { viewCounterFor } from "./services/discussions/ViewCounter";
 import { seedForum } from "./seed/seedForum";
 
 export default defineServerAddon({
@@ -22,6 +23,8 @@ export default defineServerAddon({
   migrations: [m0001Forum],
   permissions: FORUM_PERMISSIONS,
   routes(app) {
+    // Buffered page views are written before the database closes.
+    app.addHook("onClose", () => viewCounterFor(app.quorum.db).flush());
     categoryRoutes(app);
     discussionRoutes(app);
     commentRoutes(app);

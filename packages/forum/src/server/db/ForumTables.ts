@@ -34,6 +34,10 @@ export type ForumTables = {
     name: string;
     body: string;
     format: string;
+    /** `body` rendered to sanitized HTML when written (render/cookBody). */
+    bodyHtml: string;
+    /** Plain-text excerpt of `bodyHtml`, for list items. */
+    excerpt: string;
     categoryID: number;
     insertUserID: number;
     dateInserted: Timestamp;
@@ -59,6 +63,8 @@ export type ForumTables = {
     discussionID: number;
     body: string;
     format: string;
+    /** `body` rendered to sanitized HTML when written (render/cookBody). */
+    bodyHtml: string;
     insertUserID: number;
     dateInserted: Timestamp;
     updateUserID: number | null;

@@ -1,6 +1,7 @@
 import type { LayoutResponse, WidgetNode } from "@quorum/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createForumTestApp, type ForumTestApp } from "../testing/createForumTestApp";
+import { viewCounterFor } from "../services/discussions/ViewCounter";
 
 let t: ForumTestApp;
 beforeAll(async () => {
@@ -137,6 +138,7 @@ describe("lookup-hydrate: post", () => {
 
     const state = await t.forum.selectFrom("userDiscussion").selectAll().where("userID", "=", t.userIDs.member!).where("discussionID", "=", id).executeTakeFirstOrThrow();
     expect(state.countCommentsRead).toBe(8);
+    await viewCounterFor(t.db).flush();
     expect((await t.forum.selectFrom("discussions").select("countViews").where("discussionID", "=", id).executeTakeFirstOrThrow()).countViews).toBe(views + 1);
     const listed = (await t.call("member", { url: "/discussions", query: { discussionID: String(id) } })).json()[0];
     expect(listed).toMatchObject({ unread: false, countUnread: 0 });

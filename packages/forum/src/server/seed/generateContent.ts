@@ -1,3 +1,4 @@
+import { cookBody } from "../render/cookBody";
 import type { Kysely } from "kysely";
 import type { CoreTables } from "@quorum/server";
 import { forumDb } from "../db/forumDb";
@@ -54,11 +55,14 @@ export async function generateContent(coreDb: Kysely<CoreTables>, options: Gener
   const discussionRows = Array.from({ length: options.discussions }, () => {
     const dateInserted = new Date(now.getTime() - random() * span);
     const roll = random();
-    const body = text.discussionBody();
+    const plain = text.discussionBody();
+    const body = roll < 0.15 ? text.richBody(plain) : plain;
+    const format = roll < 0.15 ? "rich2" : roll < 0.6 ? "markdown" : "text";
     return {
       name: text.title(),
-      body: roll < 0.15 ? text.richBody(body) : body,
-      format: roll < 0.15 ? "rich2" : roll < 0.6 ? "markdown" : "text",
+      body,
+      format,
+      ...cookBody(body, format),
       categoryID: text.pick(categoryIDs),
       insertUserID: text.pick(users),
       dateInserted,
@@ -78,10 +82,12 @@ export async function generateContent(coreDb: Kysely<CoreTables>, options: Gener
   const commentRows = inserted.length === 0 ? [] : Array.from({ length: options.comments }, () => {
     const discussion = inserted[Math.floor(random() * random() * inserted.length) % inserted.length] as (typeof inserted)[number];
     const start = discussion.dateInserted.getTime();
+    const body = text.comment();
     return {
       discussionID: discussion.discussionID,
-      body: text.comment(),
+      body,
       format: "text",
+      bodyHtml: cookBody(body, "text").bodyHtml,
       insertUserID: text.pick(users),
       dateInserted: new Date(start + random() * (now.getTime() - start)),
       updateUserID: null,

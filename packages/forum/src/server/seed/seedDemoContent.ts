@@ -1,3 +1,4 @@
+import { cookBody } from "../render/cookBody";
 import { slugify } from "@quorum/api";
 import type { Kysely } from "kysely";
 import type { CoreTables } from "@quorum/server";
@@ -47,16 +48,19 @@ export async function seedDemoContent(
   // Oldest first, two to six hours apart, so the first listed discussions are the oldest.
   let clock = now.getTime() - DEMO_DISCUSSIONS.length * 6 * HOUR - 48 * HOUR;
   const discussionIDs: Record<string, number> = {};
-  const comments: { discussionID: number; body: string; format: string; insertUserID: number; dateInserted: Date; updateUserID: null; score: number; attributes: string }[] = [];
+  const comments: { discussionID: number; body: string; format: string; bodyHtml: string; insertUserID: number; dateInserted: Date; updateUserID: null; score: number; attributes: string }[] = [];
   for (const demo of DEMO_DISCUSSIONS) {
     clock += (2 + Math.floor(options.random() * 4)) * HOUR;
     const dateInserted = new Date(clock);
+    const body = demo.body ?? text.discussionBody();
+    const format = demo.format ?? "text";
     const { discussionID } = await db
       .insertInto("discussions")
       .values({
         name: demo.name,
-        body: demo.body ?? text.discussionBody(),
-        format: demo.format ?? "text",
+        body,
+        format,
+        ...cookBody(body, format),
         categoryID: categoryIDs[demo.category] ?? 1,
         insertUserID: userID(demo.author),
         dateInserted,
@@ -79,10 +83,12 @@ export async function seedDemoContent(
     // Replies follow the post within the hours (or, for long threads, days) after it, never after now.
     const window = Math.min(now.getTime() - clock, Math.max(demo.comments, 4) * HOUR);
     for (let i = 0; i < demo.comments; i++) {
+      const comment = text.comment();
       comments.push({
         discussionID,
-        body: text.comment(),
+        body: comment,
         format: "text",
+        bodyHtml: cookBody(comment, "text").bodyHtml,
         insertUserID: text.pick(repliers),
         dateInserted: new Date(clock + ((i + 1) / (demo.comments + 1)) * window),
         updateUserID: null,

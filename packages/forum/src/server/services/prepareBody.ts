@@ -1,11 +1,13 @@
 import { validationError } from "@quorum/server";
+import { cookBody, type CookedBody } from "../render/cookBody";
 import type { BodyFormat } from "../render/renderBody";
 
 /**
  * Checks a posted body and settles its format. Without a format, a body that is a JSON array is
  * taken as rich2 (the editor's format) and anything else as plain text. Throws a 422 on `body`.
+ * Answers the body rendered too (stored beside it, so reads never render).
  */
-export function prepareBody(body: string, format: BodyFormat | undefined): { body: string; format: BodyFormat } {
+export function prepareBody(body: string, format: BodyFormat | undefined): { body: string; format: BodyFormat } & CookedBody {
   const resolved = format ?? (looksLikeRich(body) ? "rich2" : "text");
   if (resolved === "rich2") {
     if (!looksLikeRich(body)) throw validationError("body", "The body is not valid rich2 content.", "invalidFormat");
@@ -13,7 +15,7 @@ export function prepareBody(body: string, format: BodyFormat | undefined): { bod
   } else if (body.trim() === "") {
     throw validationError("body", "Body is required.", "missingField");
   }
-  return { body, format: resolved };
+  return { body, format: resolved, ...cookBody(body, resolved) };
 }
 
 function looksLikeRich(body: string): boolean {

@@ -29,7 +29,7 @@ export const resolvePost: ViewResolver = async (lookup, ctx) => {
   }
   params.discussionID = discussionID;
   const discussion = await getDiscussion(service, discussionID);
-  await recordDiscussionView(service.db, ctx.viewer, discussionID);
+  await recordDiscussionView(ctx.db, ctx.viewer, discussion);
   const page = typeof params.page === "number" ? params.page : (intParam(lookup, "page") ?? 1);
   return {
     layoutViewType: "discussion",

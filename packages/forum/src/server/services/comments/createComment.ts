@@ -28,13 +28,13 @@ export async function createComment(ctx: ServiceContext, input: CommentPost): Pr
   const { row, category, index } = found;
   if (viewer.user.userID <= 0 || !canInCategory(viewer.permissions, "comments.add", category)) throw forbidden();
   if (row.closed && !canInCategory(viewer.permissions, "discussions.close", category)) throw forbidden("This discussion has been closed.");
-  const { body, format } = prepareBody(input.body, input.format);
+  const { body, format, bodyHtml } = prepareBody(input.body, input.format);
 
   const commentID = await ctx.db.transaction().execute(async (trx) => {
     const now = new Date();
     const { commentID } = await trx
       .insertInto("comments")
-      .values({ discussionID: row.discussionID, body, format, insertUserID: viewer.user.userID, dateInserted: now, updateUserID: null, attributes: "{}" })
+      .values({ discussionID: row.discussionID, body, format, bodyHtml, insertUserID: viewer.user.userID, dateInserted: now, updateUserID: null, attributes: "{}" })
       .returning("commentID")
       .executeTakeFirstOrThrow();
     const updated = await trx

@@ -1,5 +1,4 @@
 import { commentPath, type UserFragment } from "@quorum/api";
-import { renderBody } from "../../render/renderBody";
 import type { CommentRow } from "./CommentRow";
 import type { ForumComment } from "./ForumComment";
 
@@ -10,7 +9,7 @@ export function serializeComment(row: CommentRow, discussionName: string | undef
     discussionID: row.discussionID,
     parentRecordType: "discussion",
     parentRecordID: row.discussionID,
-    body: renderBody(row.body, row.format),
+    body: row.bodyHtml,
     bodyRaw: row.body,
     format: row.format,
     url: commentPath(row.commentID),

@@ -19,10 +19,10 @@ export async function updateComment(ctx: ServiceContext, commentID: number, patc
   if (!own && !isCommunityModerator(viewer) && !canInCategory(viewer.permissions, "comments.edit", category)) {
     throw forbidden("You don't have permission to edit this post.");
   }
-  const { body, format } = prepareBody(patch.body, patch.format ?? (comment.format as BodyFormat));
+  const { body, format, bodyHtml } = prepareBody(patch.body, patch.format ?? (comment.format as BodyFormat));
   await ctx.db
     .updateTable("comments")
-    .set({ body, format, dateUpdated: new Date(), updateUserID: viewer.user.userID })
+    .set({ body, format, bodyHtml, dateUpdated: new Date(), updateUserID: viewer.user.userID })
     .where("commentID", "=", commentID)
     .execute();
   return getComment(ctx, commentID);

@@ -27,7 +27,7 @@ export async function createDiscussion(ctx: ServiceContext, input: DiscussionPos
   }
   if (category.displayAs === "heading") throw validationError("categoryID", "You cannot post in a heading category.", "invalid");
   const name = prepareName(input.name);
-  const { body, format } = prepareBody(input.body, input.format);
+  const { body, format, bodyHtml, excerpt } = prepareBody(input.body, input.format);
   const tagIDs = [...new Set(input.tagIDs ?? [])];
 
   const discussionID = await ctx.db.transaction().execute(async (trx) => {
@@ -43,6 +43,8 @@ export async function createDiscussion(ctx: ServiceContext, input: DiscussionPos
         name,
         body,
         format,
+        bodyHtml,
+        excerpt,
         categoryID: category.categoryID,
         insertUserID: viewer.user.userID,
         dateInserted: now,

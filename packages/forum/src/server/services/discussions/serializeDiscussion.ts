@@ -1,6 +1,4 @@
 import { categoryPath, discussionPath, type Breadcrumb, type Tag, type UserFragment } from "@quorum/api";
-import { htmlExcerpt } from "../../render/htmlExcerpt";
-import { renderBody } from "../../render/renderBody";
 import type { CategoryRow } from "../categories/CategoryIndex";
 import type { DiscussionRow } from "./DiscussionRow";
 import type { ForumDiscussion } from "./ForumDiscussion";
@@ -20,7 +18,6 @@ export interface DiscussionExtras {
 /** A discussion row as the API answers it. */
 export function serializeDiscussion(row: DiscussionRow, extras: DiscussionExtras): ForumDiscussion {
   const url = discussionPath(row.discussionID, row.name);
-  const html = renderBody(row.body, row.format);
   const out: ForumDiscussion = {
     discussionID: row.discussionID,
     type: row.type,
@@ -48,11 +45,11 @@ export function serializeDiscussion(row: DiscussionRow, extras: DiscussionExtras
     format: row.format,
   };
   if (extras.body === "full") {
-    out.body = html;
-    out.bodyHtml = html;
+    out.body = row.bodyHtml;
+    out.bodyHtml = row.bodyHtml;
     out.bodyRaw = row.body;
   } else {
-    out.excerpt = htmlExcerpt(html);
+    out.excerpt = row.excerpt;
   }
   if (extras.category) {
     out.category = { categoryID: extras.category.categoryID, name: extras.category.name, url: categoryPath(extras.category.urlcode) };

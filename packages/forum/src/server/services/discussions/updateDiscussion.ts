@@ -43,6 +43,8 @@ export async function updateDiscussion(ctx: ServiceContext, discussionID: number
       const prepared = prepareBody(patch.body ?? row.body, patch.format ?? (row.format as BodyFormat));
       changes.body = prepared.body;
       changes.format = prepared.format;
+      changes.bodyHtml = prepared.bodyHtml;
+      changes.excerpt = prepared.excerpt;
     }
     changes.dateUpdated = new Date();
     changes.updateUserID = viewer.user.userID;
