@@ -48,6 +48,7 @@ export { CORE_SETTINGS } from "./config/CORE_SETTINGS";
 export type { ConfigStore } from "./config/ConfigStore";
 
 export { seededRandom } from "./seed/seededRandom";
+export { RefreshingCache } from "./cache/RefreshingCache";
 
 export { hydrateLayout } from "./layouts/hydrateLayout";
 export { buildBootstrap } from "./bootstrap/buildBootstrap";

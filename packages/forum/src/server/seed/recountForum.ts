@@ -1,6 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { CoreTables } from "@quorum/server";
 import { forumDb } from "../db/forumDb";
+import { invalidateCategoryIndex } from "../services/categories/categoryIndexCache";
 import { CategoryIndex } from "../services/categories/CategoryIndex";
 import { refreshCategoryLastPost } from "../services/categories/refreshCategoryLastPost";
 
@@ -53,4 +54,5 @@ export async function recountForum(coreDb: Kysely<CoreTables>): Promise<void> {
       "countDiscussions" = (SELECT count(*) FROM "discussions" d WHERE d."insertUserID" = u."userID"),
       "countComments" = (SELECT count(*) FROM "comments" c WHERE c."insertUserID" = u."userID")`.execute(db);
   await sql`UPDATE "tags" AS t SET "countDiscussions" = (SELECT count(*) FROM "discussionTags" dt WHERE dt."tagID" = t."tagID")`.execute(db);
+  invalidateCategoryIndex(db);
 }

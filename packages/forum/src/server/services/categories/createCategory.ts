@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { CoreTables } from "@quorum/server";
 import { slugify } from "@quorum/api";
 import { forumDb } from "../../db/forumDb";
+import { invalidateCategoryIndex } from "./categoryIndexCache";
 import type { ForumTables } from "../../db/ForumTables";
 
 export interface CategoryInput {
@@ -57,5 +58,7 @@ export async function createCategory(coreDb: Kysely<CoreTables>, input: Category
     }
     return categoryID;
   };
-  return coreDb.isTransaction ? write(coreDb) : coreDb.transaction().execute(write);
+  const categoryID = await (coreDb.isTransaction ? write(coreDb) : coreDb.transaction().execute(write));
+  invalidateCategoryIndex(forumDb(coreDb));
+  return categoryID;
 }

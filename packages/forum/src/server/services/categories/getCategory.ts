@@ -3,7 +3,7 @@ import { forbidden, notFound } from "@quorum/server";
 import { viewableCategories } from "../../permissions/viewableCategories";
 import type { ServiceContext } from "../ServiceContext";
 import { categoryBreadcrumbs } from "./categoryBreadcrumbs";
-import { CategoryIndex } from "./CategoryIndex";
+import { loadCategoryIndex } from "./categoryIndexCache";
 import { loadLastPosts } from "./loadLastPosts";
 import { serializeCategory } from "./serializeCategory";
 
@@ -12,7 +12,7 @@ import { serializeCategory } from "./serializeCategory";
  * 404 when there is no such category, 403 when the viewer may not see it.
  */
 export async function getCategory(ctx: ServiceContext, idOrUrlcode: number | string): Promise<Category> {
-  const index = await CategoryIndex.load(ctx.db);
+  const index = await loadCategoryIndex(ctx.db);
   const row = index.find(idOrUrlcode);
   if (!row) throw notFound("Category");
   const visible = viewableCategories(index, ctx.viewer.permissions);

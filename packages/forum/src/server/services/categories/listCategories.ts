@@ -2,7 +2,8 @@ import type { Category } from "@quorum/api";
 import { notFound, forbidden } from "@quorum/server";
 import { viewableCategories } from "../../permissions/viewableCategories";
 import type { ServiceContext } from "../ServiceContext";
-import { CategoryIndex, type CategoryRow } from "./CategoryIndex";
+import type { CategoryIndex, CategoryRow } from "./CategoryIndex";
+import { loadCategoryIndex } from "./categoryIndexCache";
 import { loadLastPosts } from "./loadLastPosts";
 import { serializeCategory } from "./serializeCategory";
 
@@ -29,7 +30,7 @@ export interface CategoryListResult {
  * (top-level items paged, each with its visible children nested). Counts and last posts included.
  */
 export async function listCategories(ctx: ServiceContext, options: CategoryListOptions = {}): Promise<CategoryListResult> {
-  const index = await CategoryIndex.load(ctx.db);
+  const index = await loadCategoryIndex(ctx.db);
   const visible = viewableCategories(index, ctx.viewer.permissions);
   let parentID: number | null = null;
   if (options.parentCategoryID !== undefined && options.parentCategoryID !== null && options.parentCategoryID !== 0) {

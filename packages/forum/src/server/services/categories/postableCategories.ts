@@ -2,13 +2,13 @@ import type { Category } from "@quorum/api";
 import { canInCategory } from "../../permissions/canInCategory";
 import { viewableCategories } from "../../permissions/viewableCategories";
 import type { ServiceContext } from "../ServiceContext";
-import { CategoryIndex } from "./CategoryIndex";
+import { loadCategoryIndex } from "./categoryIndexCache";
 import { serializeCategory } from "./serializeCategory";
 
 /** The categories the viewer may start a discussion in (`discussions.add`, visible, not a heading), in tree order. */
 export async function postableCategories(ctx: ServiceContext): Promise<Category[]> {
   if (ctx.viewer.user.userID <= 0) return [];
-  const index = await CategoryIndex.load(ctx.db);
+  const index = await loadCategoryIndex(ctx.db);
   const visible = viewableCategories(index, ctx.viewer.permissions);
   return index
     .subtree(null)

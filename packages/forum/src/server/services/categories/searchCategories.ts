@@ -2,7 +2,7 @@ import type { Category } from "@quorum/api";
 import { viewableCategories } from "../../permissions/viewableCategories";
 import type { ServiceContext } from "../ServiceContext";
 import { categoryBreadcrumbs } from "./categoryBreadcrumbs";
-import { CategoryIndex } from "./CategoryIndex";
+import { loadCategoryIndex } from "./categoryIndexCache";
 import { serializeCategory } from "./serializeCategory";
 
 export interface CategorySearchOptions {
@@ -15,7 +15,7 @@ export interface CategorySearchOptions {
 
 /** Visible categories whose name contains the query (case-insensitive); prefix matches first. */
 export async function searchCategories(ctx: ServiceContext, options: CategorySearchOptions): Promise<Category[]> {
-  const index = await CategoryIndex.load(ctx.db);
+  const index = await loadCategoryIndex(ctx.db);
   const visible = viewableCategories(index, ctx.viewer.permissions);
   const needle = options.query.trim().toLowerCase();
   const limit = Math.min(options.limit ?? 50, 50);

@@ -1,3 +1,4 @@
+import { invalidateCategoryIndex } from "../categories/categoryIndexCache";
 import type { CommentPost } from "@quorum/api";
 import { forbidden, HttpError, validationError } from "@quorum/server";
 import { canInCategory } from "../../permissions/canInCategory";
@@ -59,5 +60,6 @@ export async function createComment(ctx: ServiceContext, input: CommentPost): Pr
       .execute();
     return commentID;
   });
+  invalidateCategoryIndex(ctx.db);
   return getComment(ctx, commentID);
 }

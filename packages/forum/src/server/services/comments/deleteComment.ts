@@ -1,3 +1,4 @@
+import { invalidateCategoryIndex } from "../categories/categoryIndexCache";
 import { forbidden } from "@quorum/server";
 import { sql } from "kysely";
 import { canInCategory } from "../../permissions/canInCategory";
@@ -46,4 +47,5 @@ export async function deleteComment(ctx: ServiceContext, commentID: number): Pro
     await adjustCategoryCounts(trx, index, category.categoryID, { discussions: 0, comments: -1 });
     await refreshCategoryLastPost(trx, index, category.categoryID);
   });
+  invalidateCategoryIndex(ctx.db);
 }

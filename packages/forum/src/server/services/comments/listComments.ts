@@ -3,7 +3,7 @@ import { validationError } from "@quorum/server";
 import { sql, type SelectQueryBuilder } from "kysely";
 import type { ForumDatabase } from "../../db/ForumTables";
 import { viewableCategories } from "../../permissions/viewableCategories";
-import { CategoryIndex } from "../categories/CategoryIndex";
+import { loadCategoryIndex } from "../categories/categoryIndexCache";
 import { loadViewableDiscussion } from "../discussions/loadViewableDiscussion";
 import { parseExpand, wants } from "../parseExpand";
 import type { ServiceContext } from "../ServiceContext";
@@ -42,7 +42,7 @@ export async function listComments(ctx: ServiceContext, query: CommentListQuery)
     if (query.insertUserID === undefined) total = row.countComments;
     discussionName = row.name;
   } else if (query.insertUserID !== undefined) {
-    const index = await CategoryIndex.load(db);
+    const index = await loadCategoryIndex(db);
     const visible = [...viewableCategories(index, viewer.permissions).keys()];
     if (visible.length === 0) return { comments: [], page, limit, total: 0, hasNext: false };
     base = base.where("comments.discussionID", "in", (eb) => eb.selectFrom("discussions").select("discussions.discussionID").where("discussions.categoryID", "in", visible));

@@ -3,7 +3,7 @@ import { forbidden, validationError } from "@quorum/server";
 import { canInCategory } from "../../permissions/canInCategory";
 import { viewableCategories } from "../../permissions/viewableCategories";
 import { adjustCategoryCounts } from "../categories/adjustCategoryCounts";
-import { CategoryIndex } from "../categories/CategoryIndex";
+import { invalidateCategoryIndex, loadCategoryIndex } from "../categories/categoryIndexCache";
 import { recordCategoryPost } from "../categories/recordCategoryPost";
 import { prepareBody } from "../prepareBody";
 import { prepareName } from "../prepareName";
@@ -18,7 +18,7 @@ import { refreshHot } from "./refreshHot";
  */
 export async function createDiscussion(ctx: ServiceContext, input: DiscussionPost): Promise<ForumDiscussion> {
   const { viewer } = ctx;
-  const index = await CategoryIndex.load(ctx.db);
+  const index = await loadCategoryIndex(ctx.db);
   const category = index.get(input.categoryID);
   if (!category) throw validationError("categoryID", "Category not found.", "notFound");
   const visible = viewableCategories(index, viewer.permissions);
@@ -67,5 +67,6 @@ export async function createDiscussion(ctx: ServiceContext, input: DiscussionPos
     await trx.updateTable("users").set((eb) => ({ countDiscussions: eb("countDiscussions", "+", 1) })).where("userID", "=", viewer.user.userID).execute();
     return discussionID;
   });
+  invalidateCategoryIndex(ctx.db);
   return getDiscussion(ctx, discussionID);
 }

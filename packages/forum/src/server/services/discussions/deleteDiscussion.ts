@@ -1,3 +1,4 @@
+import { invalidateCategoryIndex } from "../categories/categoryIndexCache";
 import { sql } from "kysely";
 import { forbidden } from "@quorum/server";
 import { canInCategory } from "../../permissions/canInCategory";
@@ -37,4 +38,5 @@ export async function deleteDiscussion(ctx: ServiceContext, discussionID: number
     await adjustCategoryCounts(trx, index, category.categoryID, { discussions: -1, comments: -row.countComments });
     await refreshCategoryLastPost(trx, index, category.categoryID);
   });
+  invalidateCategoryIndex(ctx.db);
 }

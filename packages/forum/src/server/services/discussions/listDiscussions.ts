@@ -4,7 +4,7 @@ import { forbidden, notFound } from "@quorum/server";
 import type { SelectQueryBuilder } from "kysely";
 import type { ForumDatabase } from "../../db/ForumTables";
 import { viewableCategories } from "../../permissions/viewableCategories";
-import { CategoryIndex } from "../categories/CategoryIndex";
+import { loadCategoryIndex } from "../categories/categoryIndexCache";
 import { parseExpand } from "../parseExpand";
 import type { ServiceContext } from "../ServiceContext";
 import { discussionSortOrder } from "./discussionSortOrder";
@@ -31,7 +31,7 @@ type Query = SelectQueryBuilder<ForumDatabase, "discussions", object>;
  */
 export async function listDiscussions(ctx: ServiceContext, query: DiscussionListQuery): Promise<DiscussionListResult> {
   const { db, viewer } = ctx;
-  const index = await CategoryIndex.load(db);
+  const index = await loadCategoryIndex(db);
   const visible = viewableCategories(index, viewer.permissions);
   const page = query.page ?? 1;
   const limit = query.limit ?? DEFAULT_PAGE_LIMIT;

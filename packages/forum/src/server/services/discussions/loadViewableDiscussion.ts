@@ -2,7 +2,8 @@ import { forbidden, notFound } from "@quorum/server";
 import type { ForumDb } from "../../db/ForumTables";
 import type { Viewer } from "@quorum/server";
 import { viewableCategories } from "../../permissions/viewableCategories";
-import { CategoryIndex, type CategoryRow } from "../categories/CategoryIndex";
+import type { CategoryIndex, CategoryRow } from "../categories/CategoryIndex";
+import { loadCategoryIndex } from "../categories/categoryIndexCache";
 import type { DiscussionRow } from "./DiscussionRow";
 
 /** A discussion the viewer may see, with its category and the category index. */
@@ -18,7 +19,7 @@ export async function loadViewableDiscussion(db: ForumDb, viewer: Viewer, discus
   if (forUpdate) query = query.forUpdate();
   const row = await query.executeTakeFirst();
   if (!row) throw notFound("Discussion");
-  const index = await CategoryIndex.load(db);
+  const index = await loadCategoryIndex(db);
   const category = index.get(row.categoryID);
   if (!category || !viewableCategories(index, viewer.permissions).has(category.categoryID)) throw forbidden();
   return { row, category, index };

@@ -1,3 +1,4 @@
+import { invalidateCategoryIndex } from "../categories/categoryIndexCache";
 import type { DiscussionPatch } from "@quorum/api";
 import { forbidden, validationError } from "@quorum/server";
 import { canEditOwn } from "../../permissions/canEditOwn";
@@ -88,6 +89,7 @@ export async function updateDiscussion(ctx: ServiceContext, discussionID: number
         await refreshCategoryLastPost(trx, index, target.categoryID);
       }
     });
+    if (target.categoryID !== category.categoryID) invalidateCategoryIndex(ctx.db);
   }
   return getDiscussion(ctx, discussionID);
 }
