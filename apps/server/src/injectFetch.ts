@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { textResponse } from "./textResponse";
 
 /**
  * A `fetch` that answers from the app in-process (no socket), carrying the page request's cookie,
@@ -21,6 +22,7 @@ export function injectFetch(app: FastifyInstance, cookie: string | undefined): t
       responseHeaders.set(name, Array.isArray(value) ? value.join(", ") : String(value));
     }
     const noBody = response.statusCode === 204 || response.statusCode === 304;
-    return new Response(noBody ? null : response.rawPayload, { status: response.statusCode, headers: responseHeaders });
+    // `payload` is the body already decoded: handed over as text, not re-read through a byte stream.
+    return textResponse(noBody ? null : response.payload, { status: response.statusCode, headers: responseHeaders });
   };
 }

@@ -92,6 +92,7 @@ export { Skeleton } from "./ui/Skeleton";
 export { LOADER_DELAY, useDelayedVisibility } from "./ui/useDelayedVisibility";
 export { DateTime } from "./ui/DateTime";
 export type { DateTimeProps } from "./ui/DateTime";
+export { intlCache } from "./ui/intlCache";
 export { Avatar } from "./ui/Avatar";
 export type { AvatarProps } from "./ui/Avatar";
 export { Pager } from "./ui/Pager";

@@ -5,6 +5,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "./ApiError";
 import { createApiClient } from "./createApiClient";
+import { jsonTextOf } from "./jsonText";
 
 interface Seen {
   method: string;
@@ -116,6 +117,13 @@ describe("createApiClient against a real HTTP server", () => {
     expect(data).toEqual([{ id: 1 }]);
     expect(paging).toEqual({ page: 2, limit: 30, total: 95, prev: "/api/v2/list?page=1", next: "/api/v2/list?page=3" });
     expect((await client().get("/echo")).paging).toBeUndefined();
+  });
+
+  it("keeps the JSON text of the data only when asked to", async () => {
+    const kept = await createApiClient({ baseUrl: base, keepJsonText: true }).get<{ ok: boolean }>("/echo");
+    expect(jsonTextOf(kept.data)).toBe('{"ok":true}');
+    const plain = await client().get<{ ok: boolean }>("/echo");
+    expect(jsonTextOf(plain.data)).toBeUndefined();
   });
 
   it("answers an empty body as undefined", async () => {

@@ -2,6 +2,7 @@ import { API_BASE, PAGING_HEADERS, REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE, 
 import type { PagingInfo } from "@quorum/api";
 import { t } from "../i18n/t";
 import { ApiError } from "./ApiError";
+import { keepJsonText } from "./jsonText";
 import { serializeParams } from "./serializeParams";
 import type { QueryParams } from "./serializeParams";
 import { toApiError } from "./toApiError";
@@ -35,6 +36,11 @@ export interface ApiClientOptions {
   /** Called with a URL made of `baseUrl` + path (path-absolute unless `baseUrl` is absolute). */
   fetch?: FetchFunction;
   baseUrl?: string;
+  /**
+   * Remember the JSON text of each response's data (see `jsonTextOf`): the server render inlines
+   * that data into the page, and reusing the text spares serialising it again.
+   */
+  keepJsonText?: boolean;
 }
 
 /**
@@ -61,7 +67,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     let data: unknown;
     try {
       response = await send(url, init);
-      data = await readBody(response);
+      data = await readBody(response, options.keepJsonText ?? false);
     } catch (error) {
       if (error instanceof DOMException && error.name === "AbortError") throw error;
       throw new ApiError({ message: t("Something went wrong while contacting the server."), status: 0 });
@@ -88,13 +94,15 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 }
 
 /** JSON when the server says so, text otherwise (an HTML error page), undefined when empty. */
-async function readBody(response: Response): Promise<unknown> {
+async function readBody(response: Response, keepText: boolean): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;
   const type = response.headers.get("content-type") ?? "";
   if (type.includes("json")) {
     try {
-      return JSON.parse(text) as unknown;
+      const data = JSON.parse(text) as unknown;
+      if (keepText) keepJsonText(data, text);
+      return data;
     } catch {
       return text;
     }

@@ -23,7 +23,7 @@ export async function renderPage(request: RenderRequest, registry: AddonRegistry
   const { bootstrap } = request;
   const url = new URL(request.url, "http://localhost");
   const queryClient = createQueryClient();
-  const apiClient = createApiClient({ fetch: request.fetch });
+  const apiClient = createApiClient({ fetch: request.fetch, keepJsonText: true });
   const lookup = matchLayoutRoute(url.pathname, url.search);
 
   let status = 200;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { keepJsonText } from "../api/jsonText";
 import { serializeState } from "./serializeState";
 
 describe("serializeState", () => {
@@ -8,5 +9,16 @@ describe("serializeState", () => {
     expect(json).not.toMatch(/[<\u2028\u2029]/);
     expect(JSON.parse(json)).toEqual(value);
     expect(new Function(`return ${json}`)()).toEqual(value);
+  });
+
+  it("writes data as the JSON text it was parsed from, escaped the same way", () => {
+    // Spaced and with a `$&` replacement pattern: only the kept text itself can give this output.
+    const text = '{ "body": "<p>$& costs \\u0024 5</p>", "sep": "\u2028" }';
+    const data = JSON.parse(text) as object;
+    keepJsonText(data, text);
+    const json = serializeState({ user: "Ada", queries: [{ data }, { data }] });
+    const escaped = '{ "body": "\\u003cp>$& costs \\u0024 5\\u003c/p>", "sep": "\\u2028" }';
+    expect(json).toBe(`{"user":"Ada","queries":[{"data":${escaped}},{"data":${escaped}}]}`);
+    expect(new Function(`return ${json}`)()).toEqual({ user: "Ada", queries: [{ data }, { data }] });
   });
 });

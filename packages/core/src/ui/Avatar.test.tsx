@@ -10,7 +10,9 @@ describe("Avatar", () => {
 
   it("falls back to the silhouette without a photo", () => {
     render(<Avatar photoUrl="" name="Ada" />);
-    expect(screen.getByRole("img", { name: "Ada" }).tagName.toLowerCase()).toBe("svg");
+    const silhouette = screen.getByRole("img", { name: "Ada" });
+    expect(silhouette.tagName.toLowerCase()).toBe("svg");
+    expect([...silhouette.children].map((shape) => shape.tagName.toLowerCase())).toEqual(["rect", "circle", "path"]);
   });
 
   it("falls back to the silhouette when the photo fails to load", () => {

@@ -1,6 +1,7 @@
 import { useContext } from "react";
 import type { ReactNode } from "react";
 import { SiteContext } from "../site/SiteProvider";
+import { boundedMemo } from "./boundedMemo";
 import { formatRelativeTime } from "./formatRelativeTime";
 import { intlCache } from "./intlCache";
 import { useNow } from "./useNow";
@@ -15,16 +16,20 @@ export interface DateTimeProps {
 
 const FULL: Intl.DateTimeFormatOptions = { dateStyle: "long", timeStyle: "short" };
 
+// A page's dates come back on every view of it (see intlCache).
+const isoString = boundedMemo((time: number) => new Date(time).toISOString());
+
 /** A date in a `<time>` element, relative ("3 hours ago") by default, the full date as its tooltip. */
 export function DateTime({ date, mode = "relative", className }: DateTimeProps): ReactNode {
   const locale = useContext(SiteContext)?.locale ?? "en";
   const now = useNow();
   const value = date instanceof Date ? date : new Date(date);
-  if (Number.isNaN(value.getTime())) return null;
-  const full = intlCache.dateTime(locale, FULL).format(value);
+  const time = value.getTime();
+  if (Number.isNaN(time)) return null;
+  const full = intlCache.formatDate(locale, FULL, time);
   // Server and browser differ in "now" and time zone: the text may legitimately change on hydration.
   return (
-    <time dateTime={value.toISOString()} title={full} className={className} suppressHydrationWarning>
+    <time dateTime={isoString(time)} title={full} className={className} suppressHydrationWarning>
       {mode === "fixed" ? full : formatRelativeTime(value, now, locale)}
     </time>
   );

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "../router/Link";
 import { t } from "../i18n/t";
 import { SiteContext } from "../site/SiteProvider";
+import { intlCache } from "./intlCache";
 import * as styles from "./Pager.css";
 import { pagerPages } from "./pagerPages";
 
@@ -30,7 +31,8 @@ export function Pager({ page, limit, total, hasMore = false, hrefFor }: PagerPro
   const from = (current - 1) * limit + 1;
   const to = total !== undefined && !hasMore ? Math.min(current * limit, total) : current * limit;
   const shownTotal = total !== undefined ? Math.max(total, to) : to;
-  const num = (n: number) => n.toLocaleString(locale);
+  const numbers = intlCache.number(locale);
+  const num = (n: number) => numbers.format(n);
   const rangeText = t("{from} - {to} of {total}", { from: num(from), to: num(to), total: num(shownTotal) + (hasMore ? "+" : "") });
 
   return (

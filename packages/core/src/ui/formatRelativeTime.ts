@@ -7,6 +7,7 @@ const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ["day", 7],
 ];
 
+const RELATIVE: Intl.RelativeTimeFormatOptions = { numeric: "auto" };
 const SAME_YEAR: Intl.DateTimeFormatOptions = { month: "long", day: "numeric" };
 const OTHER_YEAR: Intl.DateTimeFormatOptions = { month: "long", day: "numeric", year: "numeric" };
 
@@ -16,14 +17,13 @@ const OTHER_YEAR: Intl.DateTimeFormatOptions = { month: "long", day: "numeric", 
  */
 export function formatRelativeTime(date: Date, now: number, locale: string): string {
   let value = (date.getTime() - now) / 1000;
-  const relative = intlCache.relativeTime(locale, { numeric: "auto" });
-  if (Math.abs(value) < 45) return relative.format(0, "second");
+  if (Math.abs(value) < 45) return intlCache.formatRelative(locale, RELATIVE, 0, "second");
   for (const [unit, size] of units) {
     if (Math.abs(value) < size) {
-      return relative.format(Math.round(value), unit);
+      return intlCache.formatRelative(locale, RELATIVE, Math.round(value), unit);
     }
     value /= size;
   }
   const sameYear = date.getFullYear() === new Date(now).getFullYear();
-  return intlCache.dateTime(locale, sameYear ? SAME_YEAR : OTHER_YEAR).format(date);
+  return intlCache.formatDate(locale, sameYear ? SAME_YEAR : OTHER_YEAR, date.getTime());
 }

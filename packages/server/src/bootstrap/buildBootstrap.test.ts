@@ -9,12 +9,17 @@ const forum = defineServerAddon({ key: "forum", name: "Forum", description: "", 
 const polls = defineServerAddon({ key: "polls", name: "Polls", description: "", version: "0.1.0" });
 
 let t: TestApp;
+const themes: unknown[] = [];
 beforeAll(async () => {
   t = await createTestApp({ addons: [forum, polls] });
   await createUser(t.db, { name: "alice", email: "alice@example.com", password: "correct horse", roles: ["Member"] });
   await t.app.quorum.addons.setEnabled("polls", false);
   // The server render calls buildBootstrap with the page request; a route stands in for it here.
-  t.app.get("/page-bootstrap", (request) => buildBootstrap(t.app, request));
+  t.app.get("/page-bootstrap", async (request) => {
+    const boot = await buildBootstrap(t.app, request);
+    themes.push(boot.theme);
+    return boot;
+  });
 });
 afterAll(() => t.close());
 
@@ -28,6 +33,14 @@ describe("buildBootstrap", () => {
     expect(boot.config["garden.title"]).toBe("Quorum");
     expect(boot.theme).toEqual({ themeID: "default", variables: DEFAULT_THEME_VARIABLES });
     expect(boot.locale).toBe("en");
+  });
+
+  it("hands every page the same theme object, so its CSS is built once", async () => {
+    await t.app.inject({ url: "/page-bootstrap" });
+    await t.app.inject({ url: "/page-bootstrap" });
+    const [first, second] = themes.slice(-2);
+    expect(first).toBe(second);
+    expect(first).toEqual({ themeID: "default", variables: DEFAULT_THEME_VARIABLES });
   });
 
   it("inlines the signed-in member", async () => {

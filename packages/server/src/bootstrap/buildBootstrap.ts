@@ -2,6 +2,12 @@ import { DEFAULT_THEME_VARIABLES, type SiteBootstrap } from "@quorum/api";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 
 /**
+ * The one theme there is, shared by every page: the render memoises its CSS per theme object,
+ * so a fresh copy per request would rebuild that CSS on every page view.
+ */
+const DEFAULT_THEME: SiteBootstrap["theme"] = Object.freeze({ themeID: "default", variables: Object.freeze({ ...DEFAULT_THEME_VARIABLES }) });
+
+/**
  * What the server render inlines into a page so it is interactive with no API request: the
  * viewer and their permissions (with junctions), the enabled add-ons, public config, theme, locale.
  */
@@ -13,7 +19,7 @@ export async function buildBootstrap(app: FastifyInstance, request: FastifyReque
     permissions: request.viewer.permissions,
     addons: ctx.addons.enabled().map((addon) => ({ key: addon.key, version: addon.version })),
     config,
-    theme: { themeID: "default", variables: { ...DEFAULT_THEME_VARIABLES } },
+    theme: DEFAULT_THEME,
     locale: typeof config["garden.locale"] === "string" ? config["garden.locale"] : "en",
   };
 }
