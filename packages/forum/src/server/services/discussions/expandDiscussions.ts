@@ -3,7 +3,7 @@ import { categoryBreadcrumbs } from "../categories/categoryBreadcrumbs";
 import type { CategoryIndex } from "../categories/CategoryIndex";
 import { wants } from "../parseExpand";
 import { loadUserFragments } from "../users/loadUserFragments";
-import type { DiscussionRow } from "./DiscussionRow";
+import type { ListedDiscussionRow } from "./DiscussionRow";
 import type { ForumDiscussion } from "./ForumDiscussion";
 import { loadDiscussionTags } from "./loadDiscussionTags";
 import { loadReadState } from "./loadReadState";
@@ -16,7 +16,7 @@ import { serializeDiscussion } from "./serializeDiscussion";
  */
 export async function expandDiscussions(
   db: ForumDb,
-  rows: readonly DiscussionRow[],
+  rows: readonly ListedDiscussionRow[],
   options: { index: CategoryIndex; expand: Set<string>; viewerID: number; body: "full" | "excerpt" },
 ): Promise<ForumDiscussion[]> {
   const ids = rows.map((r) => r.discussionID);

@@ -8,7 +8,7 @@ import { loadCategoryIndex } from "../categories/categoryIndexCache";
 import { parseExpand } from "../parseExpand";
 import type { ServiceContext } from "../ServiceContext";
 import { discussionSortOrder } from "./discussionSortOrder";
-import type { DiscussionRow } from "./DiscussionRow";
+import { LISTED_DISCUSSION_COLUMNS, type ListedDiscussionRow } from "./DiscussionRow";
 import { expandDiscussions } from "./expandDiscussions";
 import type { ForumDiscussion } from "./ForumDiscussion";
 
@@ -72,18 +72,18 @@ export async function listDiscussions(ctx: ServiceContext, query: DiscussionList
 
   // Pinned rows take the first slots of page 1 and shift the rest, so every page holds `limit`
   // rows and the total stays exact. Announcements are few: fetching them all is one small query.
-  const pinnedRows: DiscussionRow[] = pinnedFirst
-    ? await base.where("pinned", "=", true).where("pinLocation", "in", pinLocations).selectAll().orderBy("dateInserted", "desc").execute()
+  const pinnedRows: ListedDiscussionRow[] = pinnedFirst
+    ? await base.where("pinned", "=", true).where("pinLocation", "in", pinLocations).select(LISTED_DISCUSSION_COLUMNS).orderBy("dateInserted", "desc").execute()
     : [];
   const pins = pinnedRows.length;
   const start = Math.max(0, (page - 1) * limit - pins);
   const take = page === 1 ? Math.max(0, limit - pins) : limit;
 
   const { column, direction } = discussionSortOrder(sort);
-  const rows: DiscussionRow[] =
+  const rows: ListedDiscussionRow[] =
     take === 0
       ? []
-      : await rest.selectAll().orderBy(column, direction).orderBy("discussionID", direction).limit(take).offset(start).execute();
+      : await rest.select(LISTED_DISCUSSION_COLUMNS).orderBy(column, direction).orderBy("discussionID", direction).limit(take).offset(start).execute();
   // Narrowed by category alone, the total is the categories' stored counts (kept in the same
   // transaction as every write), so the list costs no count(*) scan over the table.
   const byCategoryOnly = query.insertUserID === undefined && query.type === undefined && query.pinned === undefined && !discussionIDs && query.tagID === undefined;

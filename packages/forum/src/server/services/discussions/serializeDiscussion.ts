@@ -1,6 +1,6 @@
 import { categoryPath, discussionPath, type Breadcrumb, type Tag, type UserFragment } from "@quorum/api";
 import type { CategoryRow } from "../categories/CategoryIndex";
-import type { DiscussionRow } from "./DiscussionRow";
+import type { ListedDiscussionRow } from "./DiscussionRow";
 import type { ForumDiscussion } from "./ForumDiscussion";
 import type { ReadState } from "./loadReadState";
 
@@ -16,7 +16,7 @@ export interface DiscussionExtras {
 }
 
 /** A discussion row as the API answers it. */
-export function serializeDiscussion(row: DiscussionRow, extras: DiscussionExtras): ForumDiscussion {
+export function serializeDiscussion(row: ListedDiscussionRow, extras: DiscussionExtras): ForumDiscussion {
   const url = discussionPath(row.discussionID, row.name);
   const out: ForumDiscussion = {
     discussionID: row.discussionID,
@@ -45,9 +45,9 @@ export function serializeDiscussion(row: DiscussionRow, extras: DiscussionExtras
     format: row.format,
   };
   if (extras.body === "full") {
-    out.body = row.bodyHtml;
-    out.bodyHtml = row.bodyHtml;
-    out.bodyRaw = row.body;
+    out.body = row.bodyHtml ?? "";
+    out.bodyHtml = row.bodyHtml ?? "";
+    out.bodyRaw = row.body ?? "";
   } else {
     out.excerpt = row.excerpt;
   }
