@@ -4,5 +4,6 @@ import type { ServiceContext } from "../services/ServiceContext";
 
 /** The service context of a request: the app's database and the request's viewer. */
 export function serviceContext(request: FastifyRequest): ServiceContext {
-  return { db: forumDb(request.server.quorum.db), viewer: request.viewer };
+  const { quorum } = request.server;
+  return { db: forumDb(quorum.db), viewer: request.viewer, config: () => quorum.config.all() };
 }

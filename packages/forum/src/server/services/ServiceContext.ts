@@ -5,4 +5,6 @@ import type { ForumDb } from "../db/ForumTables";
 export interface ServiceContext {
   db: ForumDb;
   viewer: Viewer;
+  /** The site's settings, from the app's in-memory copy (not a query per call). */
+  config(): Promise<Readonly<Record<string, unknown>>>;
 }

@@ -1,10 +1,7 @@
-import { getConfig } from "@quorum/server";
-import type { Kysely } from "kysely";
-import type { CoreTables } from "@quorum/server";
+import type { ServiceContext } from "./ServiceContext";
 
 /** `ui.editContentTimeout` in seconds (negative: authors may edit forever). */
-export async function editContentTimeout(db: Kysely<CoreTables>): Promise<number> {
-  const config = await getConfig(db);
-  const value = Number(config["ui.editContentTimeout"]);
+export async function editContentTimeout(ctx: ServiceContext): Promise<number> {
+  const value = Number((await ctx.config())["ui.editContentTimeout"]);
   return Number.isFinite(value) ? value : 3600;
 }

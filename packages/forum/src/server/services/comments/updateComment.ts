@@ -15,7 +15,7 @@ import { loadViewableComment } from "./loadViewableComment";
 export async function updateComment(ctx: ServiceContext, commentID: number, patch: CommentPatch): Promise<ForumComment> {
   const { viewer } = ctx;
   const { comment, row, category } = await loadViewableComment(ctx.db, viewer, commentID);
-  const own = canEditOwn(viewer, comment, row.closed, await editContentTimeout(ctx.db));
+  const own = canEditOwn(viewer, comment, row.closed, await editContentTimeout(ctx));
   if (!own && !isCommunityModerator(viewer) && !canInCategory(viewer.permissions, "comments.edit", category)) {
     throw forbidden("You don't have permission to edit this post.");
   }

@@ -37,7 +37,7 @@ export async function updateDiscussion(ctx: ServiceContext, discussionID: number
 
   const editsContent = (patch.name !== undefined && patch.name !== row.name) || (patch.body !== undefined && patch.body !== row.body) || (patch.format !== undefined && patch.format !== row.format);
   if (editsContent) {
-    const own = canEditOwn(viewer, row, row.closed, await editContentTimeout(ctx.db));
+    const own = canEditOwn(viewer, row, row.closed, await editContentTimeout(ctx));
     if (!own && !can("discussions.edit")) throw forbidden("You don't have permission to edit this post.");
     if (patch.name !== undefined) changes.name = prepareName(patch.name);
     if (patch.body !== undefined || patch.format !== undefined) {
