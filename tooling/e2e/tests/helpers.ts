@@ -4,6 +4,8 @@ import { DEMO_PASSWORD } from "../playwright.config";
 /** Signs a demo account in through the sign-in page, as a person would. */
 export async function signIn(page: Page, name: string, target = "/"): Promise<void> {
   await page.goto(`/entry/signin?Target=${encodeURIComponent(target)}`);
+  // Text typed before the page hydrates is reset by React (noted as a product issue to fix); wait for the scripts.
+  await page.waitForLoadState("networkidle");
   await page.getByLabel(/username|email/i).fill(name);
   await page.getByLabel(/password/i).fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Sign In" }).click();
