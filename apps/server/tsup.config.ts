@@ -1,3 +1,5 @@
+import { fileURLToPath } from "node:url";
+import { quorumAddonsEsbuild } from "@quorum/addon-tools";
 import { defineConfig } from "tsup";
 
 // Workspace packages export TypeScript sources, so they are bundled in. This app's own dependencies
@@ -12,6 +14,9 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   noExternal: [/^@quorum\//],
+  // The server halves of this site's installed add-ons (its package.json dependencies) are bundled
+  // in too, third-party ones included, so they share the site's one copy of @quorum/server.
+  esbuildPlugins: [quorumAddonsEsbuild({ siteDir: fileURLToPath(new URL(".", import.meta.url)) })],
   banner: {
     js: ['#!/usr/bin/env node', 'import { createRequire as __quorumCreateRequire } from "node:module";', "const require = __quorumCreateRequire(import.meta.url);"].join("\n"),
   },

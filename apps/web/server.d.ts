@@ -10,7 +10,7 @@ export interface RenderRequest {
   bootstrap: SiteBootstrap;
   /** The in-process API, called as `fetch("/api/v2/...", init)` with a path-absolute URL. */
   fetch: (input: string, init: RequestInit) => Promise<Response>;
-  assets: { scripts: string[]; styles: string[]; preloads?: string[] };
+  assets: { scripts: string[]; styles: string[]; preloads?: string[]; addons?: Record<string, AddonAssets> };
 }
 
 /** A whole HTML document with its status, or a redirect (`html` then empty). */
@@ -33,10 +33,17 @@ export interface ManifestChunk {
 
 export type ViteManifest = Record<string, ManifestChunk>;
 
+/** The files of one add-on, linked only while it is enabled. */
+export interface AddonAssets {
+  preloads: string[];
+  styles: string[];
+}
+
 export interface ClientAssets {
   scripts: string[];
   styles: string[];
   preloads: string[];
+  addons?: Record<string, AddonAssets>;
 }
 
 /** The client entry's manifest key. */
@@ -44,6 +51,9 @@ export declare const CLIENT_ENTRY: string;
 
 /** Renders the page at `request.url` to a whole HTML document. */
 export declare function render(request: RenderRequest): Promise<RenderResult>;
+
+/** The page's assets with the enabled add-ons' files added. */
+export declare function pageAssets(assets: RenderRequest["assets"], enabledKeys: readonly string[]): ClientAssets;
 
 /** The scripts, styles and modulepreloads of a page, from dist/client/.vite/manifest.json; `base` is where dist/client is served. */
 export declare function clientAssets(manifest: ViteManifest, base?: string): ClientAssets;

@@ -1,3 +1,5 @@
+import { fileURLToPath } from "node:url";
+import { quorumAddonsVite } from "@quorum/addon-tools";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
@@ -9,6 +11,12 @@ import { defineConfig } from "vite";
 const apiIsPure = { moduleSideEffects: (id: string) => !/[\\/](packages[\\/]api[\\/]src|@sinclair[\\/]typebox)[\\/]/.test(id) };
 
 /**
+ * The site whose installed add-ons the shell's lazy map lists (its package.json dependencies):
+ * apps/server by default, another directory with QUORUM_SITE_DIR.
+ */
+const siteDir = process.env.QUORUM_SITE_DIR ?? fileURLToPath(new URL("../server", import.meta.url));
+
+/**
  * Two builds of one app:
  * - client (`vite build`): src/entry-client.tsx -> dist/client, with .vite/manifest.json so the
  *   server can name the entry's script and styles; every widget is its own lazy chunk.
@@ -17,7 +25,9 @@ const apiIsPure = { moduleSideEffects: (id: string) => !/[\\/](packages[\\/]api[
  *   else installed; React's production build is fixed in (it would otherwise follow NODE_ENV).
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), quorumAddonsVite({ siteDir })],
+  // Add-ons installed from tarballs resolve their peers from their own folders: one copy each.
+  resolve: { dedupe: ["react", "react-dom", "@tanstack/react-query", "react-router"] },
   ssr: { noExternal: true },
   ...(isSsrBuild ? { define: { "process.env.NODE_ENV": JSON.stringify("production") } } : {}),
   build: isSsrBuild

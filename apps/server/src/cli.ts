@@ -5,7 +5,7 @@ import { generateContent } from "@quorum/forum/server";
 import { createSite } from "./createSite";
 import { makeDemoAccounts, readDemoAccounts, saveDemoAccounts } from "./demoAccounts";
 import { installedAddons } from "./installedAddons";
-import { isSeeded, seedSite } from "./seedSite";
+import { demoPassword, isSeeded, seedSite } from "./seedSite";
 import { loadWebBuild } from "./webBuild";
 
 // `quorum start | migrate | seed --discussions N --comments M`. Configuration comes from the
@@ -44,6 +44,7 @@ async function start(): Promise<void> {
   const database = await openMigrated();
   await seedOnce(database.db);
   const app = await createSite({ db: database.db, addons: installedAddons, web,
+    demoPasswordFor: (name) => demoPassword(name),
     logger: process.env.QUORUM_LOG === "1",
     trustProxy: process.env.QUORUM_TRUST_PROXY === "1",
   });

@@ -13,11 +13,13 @@ export interface SiteOptions {
   logger?: boolean;
   /** Behind a TLS-terminating proxy: trust X-Forwarded-* (Secure cookies, origin checks). */
   trustProxy?: boolean;
+  /** Passwords for demo accounts an add-on's seed creates when first enabled later. */
+  demoPasswordFor?: (name: string) => string;
 }
 
 /** The whole site: the API of every add-on, the built web app's files and server-rendered pages. */
-export async function createSite({ db, addons, web, logger = false, trustProxy = false }: SiteOptions): Promise<FastifyInstance> {
-  const app = await createApp({ db, addons, logger, trustProxy });
+export async function createSite({ db, addons, web, logger = false, trustProxy = false, demoPasswordFor }: SiteOptions): Promise<FastifyInstance> {
+  const app = await createApp({ db, addons, logger, trustProxy, ...(demoPasswordFor ? { demoPasswordFor } : {}) });
 
   // Vite names built files by content hash, so they can be cached for good.
   await app.register(fastifyStatic, {

@@ -1,16 +1,26 @@
-import { AddonRegistry, coreAddon } from "@quorum/core";
-import type { AddonDescriptor } from "@quorum/core";
-import forum from "@quorum/forum/client";
+/// <reference types="@quorum/addon-tools/virtual" />
+import { coreAddon, loadAddonRegistry } from "@quorum/core";
+import type { AddonRegistry } from "@quorum/core";
+import { addonLoaders, addonSources } from "virtual:quorum-addons";
+
+export { addonSources };
+
+// One registry per set of enabled add-ons: the server render shares it across requests (it holds
+// no user data), and a site manager's toggle simply makes a new set, with no rebuild or restart.
+const registries = new Map<string, Promise<AddonRegistry>>();
 
 /**
- * The installed add-ons' client descriptors: core's built-in widgets, then the features.
- * Descriptors are small (every component sits behind `load`); a later one overrides an earlier
- * one's widgets of the same name. To become a generated map of lazily imported descriptors, so
- * a disabled add-on costs nothing.
+ * The registry of the enabled add-ons: core's built-in widgets, then each enabled add-on's
+ * descriptor, imported on demand from the generated map of installed add-ons
+ * (`virtual:quorum-addons`, made at build time from the site's dependencies). A disabled
+ * add-on's descriptor is never imported, so the browser never requests its code.
  */
-export const addons: readonly AddonDescriptor[] = [coreAddon, forum];
-
-/** The registry of the installed add-ons (debug boxes for unknown widgets in development). */
-export function createRegistry(): AddonRegistry {
-  return new AddonRegistry(addons, { debug: import.meta.env.DEV });
+export function registryFor(enabledKeys: readonly string[]): Promise<AddonRegistry> {
+  const id = enabledKeys.join(",");
+  let registry = registries.get(id);
+  if (!registry) {
+    registry = loadAddonRegistry([coreAddon], addonLoaders, enabledKeys, { debug: import.meta.env.DEV });
+    registries.set(id, registry);
+  }
+  return registry;
 }

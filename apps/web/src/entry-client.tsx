@@ -4,7 +4,7 @@ import { hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { AppRoot, createQueryClient, preloadRoute } from "@quorum/core";
 import type { QuorumPageData } from "@quorum/core";
-import { createRegistry } from "./addons";
+import { registryFor } from "./addons";
 
 declare global {
   interface Window {
@@ -26,7 +26,7 @@ async function main(): Promise<void> {
   }
   const queryClient = createQueryClient();
   hydrate(queryClient, data.state);
-  const registry = createRegistry();
+  const registry = await registryFor(data.bootstrap.addons.map((addon) => addon.key));
   await preloadRoute(window.location.pathname + window.location.search, registry, queryClient);
   hydrateRoot(
     container,

@@ -2,16 +2,25 @@
 // apps/server: `render(request)` answers one page, `clientAssets(manifest)` names its files.
 import { renderPage } from "@quorum/core/server-render";
 import type { RenderRequest, RenderResult } from "@quorum/core/server-render";
-import { createRegistry } from "./addons";
+import { addonSources, registryFor } from "./addons";
+import { clientAssets as assetsOf, pageAssets } from "./clientAssets";
+import type { ClientAssets, ViteManifest } from "./clientAssets";
 
-export { clientAssets, CLIENT_ENTRY } from "./clientAssets";
-export type { ClientAssets, ManifestChunk, ViteManifest } from "./clientAssets";
+export { CLIENT_ENTRY, pageAssets } from "./clientAssets";
+export type { AddonAssets, ClientAssets, ManifestChunk, ViteManifest } from "./clientAssets";
 export type { RenderRequest, RenderResult };
 
-// One registry per process: it holds only descriptors and loaded modules, no user data.
-const registry = createRegistry();
+/** The files of the client build, split into the shell's and each installed add-on's. */
+export function clientAssets(manifest: ViteManifest, base?: string): ClientAssets {
+  return assetsOf(manifest, base, addonSources);
+}
 
-/** Renders the page at `request.url` to a whole HTML document (docs/page-flow.md §4). */
-export function render(request: RenderRequest): Promise<RenderResult> {
-  return renderPage(request, registry);
+/**
+ * Renders the page at `request.url` to a whole HTML document (docs/page-flow.md §4), with the
+ * registry and the files of the add-ons the bootstrap reports enabled.
+ */
+export async function render(request: RenderRequest): Promise<RenderResult> {
+  const keys = request.bootstrap.addons.map((addon) => addon.key);
+  const registry = await registryFor(keys);
+  return renderPage({ ...request, assets: pageAssets(request.assets, keys) }, registry);
 }

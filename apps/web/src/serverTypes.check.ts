@@ -11,3 +11,5 @@ export const manifestMatches: Same<Declared.ViteManifest, Actual.ViteManifest> =
 export const assetsMatch: Same<Declared.ClientAssets, Actual.ClientAssets> = true;
 export const renderMatches: Same<typeof Declared.render, typeof Actual.render> = true;
 export const clientAssetsMatches: Same<typeof Declared.clientAssets, typeof Actual.clientAssets> = true;
+export const addonAssetsMatch: Same<Declared.AddonAssets, Actual.AddonAssets> = true;
+export const pageAssetsMatches: Same<typeof Declared.pageAssets, typeof Actual.pageAssets> = true;

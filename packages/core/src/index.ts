@@ -4,9 +4,26 @@
 
 // Add-ons
 export { defineAddon } from "./addons/defineAddon";
-export type { AddonDescriptor, LazyComponent, NavItemDescriptor, RouteDescriptor, WidgetDescriptor } from "./addons/defineAddon";
+export type {
+  AddonDescriptor,
+  LazyComponent,
+  NavItemDescriptor,
+  PostTypeDescriptor,
+  RouteDescriptor,
+  WidgetDescriptor,
+} from "./addons/defineAddon";
+export { defineSlot, slotItem } from "./addons/defineSlot";
+export type { SlotItem, SlotRef } from "./addons/defineSlot";
+export { Slot } from "./addons/Slot";
+export type { SlotProps } from "./addons/Slot";
+export { SLOTS } from "./slots/SLOTS";
+export type { ListFilterProps } from "./slots/SLOTS";
+export { AddonContext, useAddon } from "./addons/AddonContext";
+export type { AddonContextValue } from "./addons/AddonContext";
 export { AddonRegistry } from "./addons/AddonRegistry";
-export type { AddonRegistryOptions, RegisteredRoute } from "./addons/AddonRegistry";
+export type { AddonRegistryOptions, RegisteredRoute, RegisteredSlotItem, RegisteredWidget } from "./addons/AddonRegistry";
+export { loadAddonRegistry } from "./addons/loadAddonRegistry";
+export type { AddonLoader } from "./addons/loadAddonRegistry";
 export { useAddonRegistry } from "./addons/useAddonRegistry";
 export { coreAddon } from "./widgets/coreAddon";
 

@@ -30,6 +30,8 @@ export interface CreateAppOptions {
   trustProxy?: boolean;
   /** How long in-memory caches (permissions, config, add-on flags) may serve values other processes changed. */
   cacheMaxAgeMs?: number;
+  /** Passwords for demo accounts an add-on's seed creates when it is first enabled on a demo site. */
+  demoPasswordFor?: (name: string) => string;
 }
 
 /**
@@ -48,7 +50,7 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
   });
   const maxAge = options.cacheMaxAgeMs ?? 30_000;
   const logBackgroundError = (error: unknown) => app.log.error({ err: error }, "Background cache refresh failed");
-  const addons = new AddonRegistry(options.db, options.addons, maxAge, logBackgroundError);
+  const addons = new AddonRegistry(options.db, options.addons, maxAge, logBackgroundError, options.demoPasswordFor);
   await addons.load();
   const ctx: QuorumContext = {
     db: options.db,
@@ -73,7 +75,8 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
       for (const routes of [authRoutes, usersRoutes, configRoutes, addonRoutes, layoutRoutes]) await routes(api, ctx);
       for (const addon of options.addons) {
         const { routes } = addon;
-        if (!routes) continue;
+        // An add-on made for another core is refused whole: its code could break the site.
+        if (!routes || addons.problem(addon.key)) continue;
         await api.register(async (scope) => {
           // Checked per request so a site manager's toggle takes effect with no restart.
           scope.addHook("onRequest", async () => {

@@ -2,22 +2,30 @@
 export { defineServerAddon } from "./addons/defineServerAddon";
 export type {
   AddonMigration,
+  CommentRecord,
   ConfigSetting,
+  ExtensionContext,
   HydrateContext,
   LayoutSpecNode,
+  PostRecord,
+  PostTypeDefinition,
   ResolvedView,
   SeedContext,
   ServerAddon,
+  ServerExtensions,
   ViewResolver,
   Viewer,
   WidgetHydrator,
 } from "./addons/defineServerAddon";
 export type { AddonRegistry } from "./addons/AddonRegistry";
+export { AddonToggleError, DEMO_SITE_KEY } from "./addons/AddonRegistry";
+export { compatibilityProblem } from "./addons/compatibilityProblem";
+export { CORE_VERSION } from "./CORE_VERSION";
 export type { QuorumContext } from "./QuorumContext";
 
 export { openDatabase } from "./db/openDatabase";
 export type { Database, OpenDatabaseOptions } from "./db/openDatabase";
-export { runMigrations } from "./db/runMigrations";
+export { migrateAddon, runMigrations } from "./db/runMigrations";
 export type { CoreTables } from "./db/CoreTables";
 
 export { createApp } from "./createApp";

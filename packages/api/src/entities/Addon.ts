@@ -7,4 +7,8 @@ export interface Addon {
   description: string;
   version: string;
   enabled: boolean;
+  /** Turned on for good (the forum itself): site managers cannot switch it off. */
+  alwaysOn: boolean;
+  /** Why it cannot be enabled on this site (made for another core version); absent when it can. */
+  problem?: string;
 }

@@ -1,5 +1,7 @@
 import type { ComponentType } from "react";
-import type { AddonDescriptor, NavItemDescriptor } from "./defineAddon";
+import type { AddonContextValue } from "./AddonContext";
+import type { AddonDescriptor, NavItemDescriptor, PostTypeDescriptor } from "./defineAddon";
+import type { SlotRef } from "./defineSlot";
 import { LazyModule } from "./LazyModule";
 
 export interface AddonRegistryOptions {
@@ -11,40 +13,83 @@ export interface AddonRegistryOptions {
 export interface RegisteredRoute {
   path: string;
   addonKey: string;
+  /** The add-on context the page renders in (one object per route, so providers don't re-render). */
+  context: AddonContextValue;
   page: LazyModule;
 }
 
+/** A widget with the add-on that registered it. */
+export interface RegisteredWidget {
+  context: AddonContextValue;
+  module: LazyModule;
+}
+
+/** A slot item with the add-on that contributed it, in display order. */
+export interface RegisteredSlotItem {
+  id: string;
+  addonKey: string;
+  permission?: string;
+  module: LazyModule;
+}
+
+const CORE_CONTEXT: AddonContextValue = { key: "core" };
+
+const sortByOrder = <T extends { order: number }>(items: readonly T[]): T[] =>
+  items.map((item, index) => ({ item, index }))
+    .sort((a, b) => a.item.order - b.item.order || a.index - b.index)
+    .map(({ item }) => item);
+
 /**
- * The client add-ons of a site, merged: widgets by `$reactComponent` name, routes and navigation.
- * Built once per process (the server render shares it across requests); it holds no user data.
- * A later add-on's widget replaces an earlier one of the same name, so a theme add-on can override.
+ * The client add-ons of a site, merged: widgets by `$reactComponent` name, routes, navigation,
+ * slot items and post types. Built once per set of enabled add-ons (the server render shares it
+ * across requests); it holds no user data. A later add-on's widget (or slot item of the same id)
+ * replaces an earlier one of the same name, so a theme add-on can override.
  */
 export class AddonRegistry {
   readonly addons: readonly AddonDescriptor[];
   readonly routes: readonly RegisteredRoute[];
   /** Every add-on's navigation items, sorted by `order` (ties keep registration order). */
   readonly navItems: readonly NavItemDescriptor[];
+  /** Every add-on's post types, sorted by `order`. */
+  readonly postTypes: readonly PostTypeDescriptor[];
   readonly debug: boolean;
-  private readonly widgets = new Map<string, LazyModule>();
+  private readonly widgets = new Map<string, RegisteredWidget>();
+  private readonly slotItems = new Map<string, RegisteredSlotItem[]>();
 
   constructor(addons: readonly AddonDescriptor[], options: AddonRegistryOptions = {}) {
     this.addons = addons;
     this.debug = options.debug ?? false;
     const routes: RegisteredRoute[] = [];
     const navItems: NavItemDescriptor[] = [];
+    const postTypes: PostTypeDescriptor[] = [];
+    const slotItems = new Map<string, Map<string, RegisteredSlotItem & { order: number }>>();
     for (const addon of addons) {
+      const context: AddonContextValue = { key: addon.key };
       for (const [name, widget] of Object.entries(addon.widgets ?? {})) {
-        this.widgets.set(name, new LazyModule(widget.load, name));
+        this.widgets.set(name, { context, module: new LazyModule(widget.load, name) });
       }
       for (const route of addon.routes ?? []) {
-        routes.push({ path: route.path, addonKey: addon.key, page: new LazyModule(route.load, route.path) });
+        routes.push({ path: route.path, addonKey: addon.key, context, page: new LazyModule(route.load, route.path) });
+      }
+      for (const item of addon.slots ?? []) {
+        let items = slotItems.get(item.slot);
+        if (!items) slotItems.set(item.slot, (items = new Map()));
+        items.delete(item.id);
+        items.set(item.id, {
+          id: item.id,
+          order: item.order,
+          addonKey: addon.key,
+          module: new LazyModule(item.load, `${item.slot}/${item.id}`),
+          ...(item.permission ? { permission: item.permission } : {}),
+        });
       }
       navItems.push(...(addon.navItems ?? []));
+      postTypes.push(...(addon.postTypes ?? []));
     }
+    for (const [slot, items] of slotItems) this.slotItems.set(slot, sortByOrder([...items.values()]));
     this.routes = routes;
-    this.navItems = navItems.map((item, index) => ({ item, index }))
-      .sort((a, b) => a.item.order - b.item.order || a.index - b.index)
-      .map(({ item }) => item);
+    this.navItems = sortByOrder(navItems);
+    this.postTypes = sortByOrder(postTypes);
   }
 
   /** Whether a widget of this `$reactComponent` name is registered. */
@@ -54,11 +99,36 @@ export class AddonRegistry {
 
   /** The lazy component of a widget, or undefined when no add-on registers the name. */
   getWidget(name: string): ComponentType<Record<string, unknown>> | undefined {
-    return this.widgets.get(name)?.component;
+    return this.widgets.get(name)?.module.component;
+  }
+
+  /** The context of the add-on that registered a widget. */
+  widgetContext(name: string): AddonContextValue {
+    return this.widgets.get(name)?.context ?? CORE_CONTEXT;
+  }
+
+  /** The items of a slot, in display order (empty when no enabled add-on fills it). */
+  slot(slot: SlotRef<object> | string): readonly RegisteredSlotItem[] {
+    return this.slotItems.get(typeof slot === "string" ? slot : slot.id) ?? [];
   }
 
   /** Loads a widget's chunk; resolves (never rejects) so a broken widget can't block a page. */
   async loadWidget(name: string): Promise<void> {
-    await this.widgets.get(name)?.load().catch(() => undefined);
+    await this.widgets.get(name)?.module.load().catch(() => undefined);
+  }
+
+  /**
+   * Loads every slot item's chunk (they are small, and any page may show them), so a page
+   * renders them on the server and hydrates without suspending. Never rejects.
+   */
+  async loadSlots(): Promise<void> {
+    const items = [...this.slotItems.values()].flat();
+    await Promise.all(items.map((item) => item.module.load().catch(() => undefined)));
+  }
+
+  /** The strings of every add-on for a locale, merged (later add-ons win). */
+  async loadTranslations(locale: string): Promise<Record<string, string>> {
+    const parts = await Promise.all(this.addons.map((addon) => addon.translations?.(locale) ?? {}));
+    return Object.assign({}, ...parts) as Record<string, string>;
   }
 }

@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import type { SlotItem } from "./defineSlot";
 
 /**
  * A lazily loaded component module. Heavy code stays behind `load` so a descriptor costs bytes only.
@@ -34,13 +35,33 @@ export interface WidgetDescriptor {
   load: LazyComponent;
 }
 
+/** A kind of post the new-post menu and the post form offer (the server half declares it too). */
+export interface PostTypeDescriptor {
+  /** The discussion `type` value ("question"). */
+  type: string;
+  /** English label ("Ask a Question"); translated when shown. */
+  label: string;
+  /** Offered only to users holding this permission (besides `discussions.add`). */
+  permission?: string;
+  /** Lower comes first; the forum's own "discussion" has order 100. */
+  order: number;
+}
+
 /** Everything an add-on's client half adds to the site. Features (forum) use the same shape. */
 export interface AddonDescriptor {
   key: string;
-  /** Widgets by the `$reactComponent` name the server hydrates layouts with. */
+  /**
+   * Widgets and post assets by the `$reactComponent` name the server hydrates layouts with
+   * (an asset is a widget that only makes sense on a post page, such as the answer thread).
+   */
   widgets?: Readonly<Record<string, WidgetDescriptor>>;
   routes?: readonly RouteDescriptor[];
   navItems?: readonly NavItemDescriptor[];
+  /** Components put into other packages' slots (`slotItem(SLOTS.discussionLabels, {...})`). */
+  slots?: readonly SlotItem[];
+  postTypes?: readonly PostTypeDescriptor[];
+  /** The add-on's strings for a locale (English strings are the keys); loaded with the locale. */
+  translations?: (locale: string) => PromiseLike<Readonly<Record<string, string>>>;
 }
 
 /** Declares an add-on's client half. Identity at runtime; the type is the contract. */

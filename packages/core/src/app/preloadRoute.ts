@@ -8,7 +8,7 @@ import { TITLE_BAR_NODE } from "./titleBarNode";
 
 /**
  * Loads every chunk the page at `url` renders with: the title bar, the widgets of its cached
- * layout, or its add-on page. Call before `hydrateRoot` (and the server render does) so nothing
+ * layout, or its add-on page, and the enabled add-ons' slot items. Call before `hydrateRoot` (and the server render does) so nothing
  * suspends while hydrating. Never rejects.
  */
 export async function preloadRoute(url: string, registry: AddonRegistry, queryClient: QueryClient): Promise<void> {
@@ -19,5 +19,6 @@ export async function preloadRoute(url: string, registry: AddonRegistry, queryCl
   await Promise.all([
     preloadLayoutWidgets([TITLE_BAR_NODE, ...(layout?.layout ?? [])], registry),
     page?.load().catch(() => undefined),
+    registry.loadSlots(),
   ]);
 }

@@ -1,6 +1,7 @@
 import { memo } from "react";
 import type { ReactNode } from "react";
 import type { WidgetNode } from "@quorum/api";
+import { AddonContext } from "../addons/AddonContext";
 import { useAddonRegistry } from "../addons/useAddonRegistry";
 import * as visibility from "./visibility.css";
 import { WidgetBoundary } from "./WidgetBoundary";
@@ -23,9 +24,11 @@ export const WidgetNodeRenderer = memo(function WidgetNodeRenderer({ node }: { n
     return registry.debug ? <UnknownWidget name={node.$reactComponent} /> : null;
   }
   const rendered = (
-    <WidgetBoundary>
-      <Widget {...node.$reactProps} />
-    </WidgetBoundary>
+    <AddonContext.Provider value={registry.widgetContext(node.$reactComponent)}>
+      <WidgetBoundary>
+        <Widget {...node.$reactProps} />
+      </WidgetBoundary>
+    </AddonContext.Provider>
   );
   const device = node.$middleware?.visibility?.device;
   if (device === "mobile") return <div className={visibility.mobileOnly}>{rendered}</div>;

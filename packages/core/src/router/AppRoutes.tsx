@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import type { ReactNode } from "react";
 import { Route, Routes, useLocation } from "react-router";
+import { AddonContext } from "../addons/AddonContext";
 import { useAddonRegistry } from "../addons/useAddonRegistry";
 import { findAddonRoute } from "./findAddonRoute";
 import { LayoutPage } from "./LayoutPage";
@@ -26,9 +27,11 @@ export function AppRoutes(): ReactNode {
       <Route
         path={route.path}
         element={
-          <RouteBoundary key={route.path}>
-            <Page />
-          </RouteBoundary>
+          <AddonContext.Provider value={route.context}>
+            <RouteBoundary key={route.path}>
+              <Page />
+            </RouteBoundary>
+          </AddonContext.Provider>
         }
       />
     </Routes>

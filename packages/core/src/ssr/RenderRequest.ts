@@ -18,6 +18,8 @@ export interface RenderRequest {
     styles: string[];
     /** Chunks the entry imports, announced early as `modulepreload`. */
     preloads?: string[];
+    /** Each installed add-on's files; the web entry adds the enabled ones' before rendering. */
+    addons?: Record<string, { styles: string[]; preloads: string[] }>;
   };
 }
 

@@ -1,6 +1,25 @@
 import { sql, type Kysely } from "kysely";
+import { createUser } from "../auth/createUser";
 import type { CoreTables } from "../db/CoreTables";
-import type { ServerAddon } from "./defineServerAddon";
+import { migrateAddon } from "../db/runMigrations";
+import { seededRandom } from "../seed/seededRandom";
+import { compatibilityProblem } from "./compatibilityProblem";
+import type { PostTypeDefinition, ServerAddon, ServerExtensions } from "./defineServerAddon";
+
+/** The config key a demo site (one seeded with demo content at first start) is marked with. */
+export const DEMO_SITE_KEY = "site.seeded";
+
+/** Why an add-on could not be switched: the HTTP layer turns these into 404/409 answers. */
+export class AddonToggleError extends Error {
+  constructor(
+    message: string,
+    readonly reason: "unknown" | "alwaysOn" | "incompatible",
+  ) {
+    super(message);
+  }
+}
+
+type Hook<K extends keyof ServerExtensions> = NonNullable<ServerExtensions[K]>;
 
 /**
  * The installed add-ons and which of them are enabled. The flags live in the `addons` table and
@@ -13,25 +32,62 @@ export class AddonRegistry {
   private loadedAt = 0;
   private refreshing = false;
   private readonly listeners: Array<() => void> = [];
+  private readonly problems = new Map<string, string>();
+  private hookCache = new Map<string, unknown[]>();
+  private postTypeList: readonly PostTypeDefinition[] = [];
 
   constructor(
     private readonly db: Kysely<CoreTables>,
     readonly installed: readonly ServerAddon[],
     private readonly maxAgeMs = 30_000,
     private readonly onBackgroundError: (error: unknown) => void = () => {},
+    /** The password a demo account gets when an add-on's seed creates one after the first start. */
+    private readonly demoPasswordFor: (name: string) => string = () => crypto.randomUUID(),
   ) {
     const keys = new Set<string>();
     for (const addon of installed) {
       if (keys.has(addon.key)) throw new Error(`Two add-ons share the key "${addon.key}".`);
       keys.add(addon.key);
+      const problem = compatibilityProblem(addon);
+      if (problem) this.problems.set(addon.key, problem);
     }
   }
 
-  /** Reads the enabled flags. An add-on with no row yet (migrations not run) counts as enabled. */
+  /**
+   * Reads the enabled flags. An add-on with no row yet counts as enabled when it is always on or
+   * enabled by default; an add-on made for another core version never counts as enabled.
+   */
   async load(): Promise<void> {
     const rows = await this.db.selectFrom("addons").select(["key", "enabled"]).execute();
-    const disabled = new Set(rows.filter((r) => !r.enabled).map((r) => r.key));
-    this.apply((addon) => addon.alwaysOn === true || !disabled.has(addon.key));
+    const flags = new Map(rows.map((r) => [r.key, r.enabled]));
+    this.apply(
+      (addon) => !this.problems.has(addon.key) && (addon.alwaysOn === true || (flags.get(addon.key) ?? addon.enabledByDefault === true)),
+    );
+  }
+
+  /** Why the add-on cannot run on this core (shown to site managers), or undefined. */
+  problem(key: string): string | undefined {
+    return this.problems.get(key);
+  }
+
+  /** The enabled add-ons' hooks for one extension point, in installation order. */
+  extensions<K extends keyof ServerExtensions>(name: K): ReadonlyArray<Hook<K>> {
+    this.refreshIfStale();
+    let hooks = this.hookCache.get(name);
+    if (!hooks) {
+      hooks = this.enabledList.flatMap((addon) => {
+        const hook = addon.extend?.[name];
+        return hook ? [hook.bind(addon.extend)] : [];
+      });
+      this.hookCache.set(name, hooks);
+    }
+    return hooks as Array<Hook<K>>;
+  }
+
+  /** The post types of the enabled add-ons. */
+  postTypes(): readonly PostTypeDefinition[] {
+    this.refreshIfStale();
+    return this.postTypeList;
   }
 
   isEnabled(key: string): boolean {
@@ -49,11 +105,21 @@ export class AddonRegistry {
     return this.installed.find((addon) => addon.key === key);
   }
 
-  /** Turns an add-on on or off (refused for always-on ones). */
+  /**
+   * Turns an add-on on or off. Turning one on first brings its schema up to date and, on a demo
+   * site, writes its demo content once. Refused (AddonToggleError) for unknown keys, for switching
+   * an always-on add-on off, and for add-ons made for another core version.
+   */
   async setEnabled(key: string, enabled: boolean): Promise<void> {
     const addon = this.get(key);
-    if (!addon) throw new Error(`No add-on "${key}" is installed.`);
-    if (addon.alwaysOn && !enabled) throw new Error(`The add-on "${key}" is always on.`);
+    if (!addon) throw new AddonToggleError(`No add-on "${key}" is installed.`, "unknown");
+    if (addon.alwaysOn && !enabled) throw new AddonToggleError(`${addon.name} is always on.`, "alwaysOn");
+    const problem = this.problems.get(key);
+    if (problem && enabled) throw new AddonToggleError(problem, "incompatible");
+    if (enabled) {
+      await migrateAddon(this.db, addon);
+      await this.seedIfDemo(addon);
+    }
     await this.db
       .insertInto("addons")
       .values({ key, enabled, version: addon.version })
@@ -77,6 +143,8 @@ export class AddonRegistry {
     // A new array only on change: callers may memoize on its identity.
     this.enabledList = next;
     this.enabledKeys = new Set(next.map((a) => a.key));
+    this.hookCache = new Map();
+    this.postTypeList = next.flatMap((a) => a.postTypes ?? []);
     for (const listener of this.listeners) listener();
   }
 
@@ -88,5 +156,26 @@ export class AddonRegistry {
       .finally(() => {
         this.refreshing = false;
       });
+  }
+
+  /** Writes the add-on's demo content once, on a demo site only (never into a real community). */
+  private async seedIfDemo(addon: ServerAddon): Promise<void> {
+    if (!addon.seed) return;
+    await this.db.transaction().execute(async (trx) => {
+      const demo = await trx.selectFrom("config").select("key").where("key", "=", DEMO_SITE_KEY).executeTakeFirst();
+      const row = await trx.selectFrom("addons").select("seeded").where("key", "=", addon.key).forUpdate().executeTakeFirst();
+      if (!demo || row?.seeded) return;
+      await addon.seed?.({
+        db: trx,
+        random: seededRandom(addon.key.length * 7919),
+        createUser: (input) => createUser(trx, input),
+        passwordFor: this.demoPasswordFor,
+      });
+      await trx
+        .insertInto("addons")
+        .values({ key: addon.key, enabled: false, version: addon.version, seeded: true })
+        .onConflict((oc) => oc.column("key").doUpdateSet({ seeded: true }))
+        .execute();
+    });
   }
 }

@@ -1,44 +1,126 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "../auth/createUser";
 import { api, createTestApp, signIn, type TestApp } from "../testing";
 import { defineServerAddon } from "./defineServerAddon";
 
 const forum = defineServerAddon({ key: "forum", name: "Forum", description: "Discussions.", version: "1.2.0", alwaysOn: true });
-const qna = defineServerAddon({ key: "qna", name: "Q&A", description: "Questions and answers.", version: "0.3.0" });
+const qna = defineServerAddon({
+  key: "qna",
+  name: "Q&A",
+  description: "Questions and answers.",
+  version: "0.3.0",
+  migrations: [{ name: "0001_qna", up: (db) => db.schema.createTable("qna_probe").addColumn("id", "integer").execute() }],
+  routes(app) {
+    app.get("/qna-probe", async () => ({ ok: true }));
+  },
+  async seed({ db }) {
+    await sql`INSERT INTO qna_probe (id) VALUES (1)`.execute(db);
+  },
+});
+const future = defineServerAddon({
+  key: "future",
+  name: "Future",
+  description: "Made for a later core.",
+  version: "9.0.0",
+  coreVersion: "^9.0.0",
+  routes() {
+    throw new Error("must never be mounted");
+  },
+});
 
 let t: TestApp;
 let admin: string;
+let member: string;
 beforeAll(async () => {
-  t = await createTestApp({ addons: [forum, qna] });
+  t = await createTestApp({ addons: [forum, qna, future], disabled: ["qna"] });
   await createUser(t.db, { name: "root", email: "root@example.com", password: "correct horse", roles: ["Administrator"] });
+  await createUser(t.db, { name: "mia", email: "mia@example.com", password: "correct horse", roles: ["Member"] });
   admin = await signIn(t.app, "root", "correct horse");
+  member = await signIn(t.app, "mia", "correct horse");
+  // A demo site: enabling an add-on writes its demo content once.
+  await t.db.insertInto("config").values({ key: "site.seeded", value: JSON.stringify(true) }).execute();
 });
 afterAll(() => t.close());
 
+const patch = (addonID: string, body: unknown, cookie?: string) =>
+  api(t.app, { method: "PATCH", url: `/addons/${addonID}`, body, ...(cookie ? { cookie } : {}) });
+
 describe("GET /addons", () => {
-  it("lists the installed add-ons with their enabled flags", async () => {
-    await t.app.quorum.addons.setEnabled("qna", false);
+  it("lists the installed add-ons with their enabled flags and problems", async () => {
     const res = await api(t.app, { url: "/addons", cookie: admin });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
-      { addonID: "forum", key: "forum", type: "addon", name: "Forum", description: "Discussions.", version: "1.2.0", enabled: true },
-      { addonID: "qna", key: "qna", type: "addon", name: "Q&A", description: "Questions and answers.", version: "0.3.0", enabled: false },
+      { addonID: "forum", key: "forum", type: "addon", name: "Forum", description: "Discussions.", version: "1.2.0", enabled: true, alwaysOn: true },
+      { addonID: "qna", key: "qna", type: "addon", name: "Q&A", description: "Questions and answers.", version: "0.3.0", enabled: false, alwaysOn: false },
+      {
+        addonID: "future",
+        key: "future",
+        type: "addon",
+        name: "Future",
+        description: "Made for a later core.",
+        version: "9.0.0",
+        enabled: false,
+        alwaysOn: false,
+        problem: "Future 9.0.0 needs Quorum core ^9.0.0; this site runs 0.1.0.",
+      },
     ]);
-    const row = await t.db.selectFrom("addons").select(["enabled", "version"]).where("key", "=", "qna").executeTakeFirstOrThrow();
-    expect(row).toEqual({ enabled: false, version: "0.3.0" });
   });
 
   it("filters by type", async () => {
-    expect((await api(t.app, { url: "/addons?type=addon", cookie: admin })).json()).toHaveLength(2);
+    expect((await api(t.app, { url: "/addons?type=addon", cookie: admin })).json()).toHaveLength(3);
     expect((await api(t.app, { url: "/addons?type=theme", cookie: admin })).json()).toEqual([]);
     expect((await api(t.app, { url: "/addons?type=plugin", cookie: admin })).statusCode).toBe(422);
   });
 
+  it("is for site managers only", async () => {
+    expect((await t.app.inject({ url: "/api/v2/addons" })).statusCode).toBe(403);
+    expect((await api(t.app, { url: "/addons", cookie: member })).statusCode).toBe(403);
+  });
+});
+
+describe("PATCH /addons/{addonID}", () => {
+  it("enables an add-on: migrations run, demo content is written once, its routes answer at once", async () => {
+    expect((await api(t.app, { url: "/qna-probe" })).statusCode).toBe(404);
+    const res = await patch("qna", { enabled: true }, admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ addonID: "qna", enabled: true });
+    expect((await api(t.app, { url: "/qna-probe" })).json()).toEqual({ ok: true });
+    const rows = await sql<{ id: number }>`SELECT id FROM qna_probe`.execute(t.db);
+    expect(rows.rows).toEqual([{ id: 1 }]);
+  });
+
+  it("disables it: its routes answer 404 with no restart, and enabling again seeds nothing twice", async () => {
+    expect((await patch("qna", { enabled: false }, admin)).json()).toMatchObject({ enabled: false });
+    expect((await api(t.app, { url: "/qna-probe" })).statusCode).toBe(404);
+    expect((await patch("qna", { enabled: true }, admin)).statusCode).toBe(200);
+    const rows = await sql<{ id: number }>`SELECT id FROM qna_probe`.execute(t.db);
+    expect(rows.rows).toHaveLength(1);
+  });
+
+  it("refuses an add-on made for another core, with the reason, and never mounts its routes", async () => {
+    const res = await patch("future", { enabled: true }, admin);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: "Future 9.0.0 needs Quorum core ^9.0.0; this site runs 0.1.0.", status: 409 });
+    expect(t.app.quorum.addons.isEnabled("future")).toBe(false);
+  });
+
   it("keeps always-on add-ons on", async () => {
-    await expect(t.app.quorum.addons.setEnabled("forum", false)).rejects.toThrow(/always on/);
+    const res = await patch("forum", { enabled: false }, admin);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe("Forum is always on.");
+  });
+
+  it("answers 404 for an add-on that is not installed, 422 for a bad body", async () => {
+    expect((await patch("nope", { enabled: true }, admin)).statusCode).toBe(404);
+    const bad = await patch("qna", { enabled: "yes" }, admin);
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors)).toEqual(["enabled"]);
   });
 
   it("is for site managers only", async () => {
-    expect((await t.app.inject({ url: "/api/v2/addons" })).statusCode).toBe(403);
+    expect((await patch("qna", { enabled: false }, member)).statusCode).toBe(403);
+    expect((await patch("qna", { enabled: false })).statusCode).toBe(403);
+    expect(t.app.quorum.addons.isEnabled("qna")).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import type { TSchema } from "@sinclair/typebox";
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
-import type { CurrentUser, LayoutLookup, LayoutViewType, PermissionsPayload } from "@quorum/api";
+import type { Comment, CurrentUser, Discussion, LayoutLookup, LayoutViewType, PermissionsPayload, WidgetNode } from "@quorum/api";
 import type { CoreTables } from "../db/CoreTables";
 import type { QuorumContext } from "../QuorumContext";
 
@@ -27,6 +27,12 @@ export interface HydrateContext {
   record: Record<string, unknown> | null;
   /** Site configuration (public and private keys). */
   config: Record<string, unknown>;
+  /**
+   * Hydrates another catalog entry as a child of this widget, so an add-on composes what other
+   * packages offer by catalog id (Q&A's questions widget is the forum's discussion list, filtered)
+   * instead of importing them. Null when no enabled add-on provides the id.
+   */
+  hydrate(node: LayoutSpecNode): Promise<WidgetNode | null>;
 }
 
 /**
@@ -53,7 +59,7 @@ export interface ResolvedView {
 }
 
 /** Resolves the record of a layout lookup; throws an HttpError (404/403) when it cannot be shown. */
-export type ViewResolver = (lookup: LayoutLookup, ctx: Omit<HydrateContext, "record" | "lookup">) => Promise<ResolvedView>;
+export type ViewResolver = (lookup: LayoutLookup, ctx: Omit<HydrateContext, "record" | "lookup" | "hydrate">) => Promise<ResolvedView>;
 
 /** An unhydrated layout node: `$hydrate` names a catalog entry, the other keys are its props. */
 export interface LayoutSpecNode {
@@ -62,16 +68,77 @@ export interface LayoutSpecNode {
   [prop: string]: unknown;
 }
 
+/** A kind of post an add-on contributes (Q&A's "question"); the forum's own is "discussion". */
+export interface PostTypeDefinition {
+  /** The discussion `type` value. */
+  type: string;
+  /** English name, as a site manager and the post menu see it. */
+  name: string;
+  /** `statusID` a new post of this type starts with (Q&A: 1, Unanswered). */
+  initialStatusID?: number;
+  /** Creating one also needs this permission (checked like `discussions.add`, per category). */
+  permission?: string;
+}
+
+/** What an extension hook sees: the database (the mutation's transaction, for write hooks) and who asks. */
+export interface ExtensionContext {
+  db: Kysely<CoreTables>;
+  viewer: Viewer;
+}
+
+/**
+ * The named places where an add-on's server half joins in the work of other packages. Each is
+ * called with the enabled add-ons' hooks in installation order; the forum calls them.
+ * Serializers are batched (one call per list, never per row) and mutate the records in place.
+ */
+export interface ServerExtensions {
+  /** Adds fields to discussions before they are sent (e.g. `attributes.question`). */
+  "discussion.serialize"?(discussions: Discussion[], ctx: ExtensionContext): void | Promise<void>;
+  /** Adds fields to comments before they are sent (e.g. `attributes.answer`). */
+  "comment.serialize"?(comments: Comment[], ctx: ExtensionContext): void | Promise<void>;
+  /** After a discussion is inserted, inside its transaction. */
+  "discussion.afterCreate"?(discussion: PostRecord, ctx: ExtensionContext): void | Promise<void>;
+  /** After a comment is inserted, inside its transaction. */
+  "comment.afterCreate"?(comment: CommentRecord, ctx: ExtensionContext): void | Promise<void>;
+  /** After a comment is deleted, inside its transaction. */
+  "comment.afterDelete"?(comment: CommentRecord, ctx: ExtensionContext): void | Promise<void>;
+}
+
+/** The stored fields of a discussion that write hooks receive. */
+export interface PostRecord {
+  discussionID: number;
+  categoryID: number;
+  insertUserID: number;
+  type: string;
+  statusID: number;
+}
+
+/** The stored fields of a comment that write hooks receive. */
+export interface CommentRecord {
+  commentID: number;
+  discussionID: number;
+  insertUserID: number;
+}
+
 /** Everything an add-on's server half adds to a site. Features (forum) use the same shape. */
 export interface ServerAddon {
   key: string;
   name: string;
   description: string;
   version: string;
-  /** Semver range of @quorum/server this add-on supports. */
+  /**
+   * Semver range of @quorum/server this add-on supports. An add-on whose range the site's core
+   * does not satisfy is refused: never enabled, no migrations, no routes, a message in the dashboard.
+   */
   coreVersion?: string;
   /** Always enabled (the forum itself); cannot be turned off by site managers. */
   alwaysOn?: boolean;
+  /** Enabled when a site first sees it (first-party add-ons); third-party add-ons start disabled. */
+  enabledByDefault?: boolean;
+  /** Post types this add-on contributes (Q&A's question). */
+  postTypes?: readonly PostTypeDefinition[];
+  /** Hooks into other packages' work; see `ServerExtensions`. */
+  extend?: ServerExtensions;
   migrations?: readonly AddonMigration[];
   /** Permission names this add-on introduces (shown in role editing, granted by seed). */
   permissions?: readonly string[];
@@ -96,7 +163,10 @@ export interface ServerAddon {
   views?: Readonly<Record<string, ViewResolver>>;
   /** Default layouts per (resolved) view type. */
   layouts?: Readonly<Record<string, readonly LayoutSpecNode[]>>;
-  /** Demo content, run once on first start when the site is seeded. */
+  /**
+   * Demo content: run once on a demo site (one seeded at first start), either then or when the
+   * add-on is first enabled there later.
+   */
   seed?(ctx: SeedContext): Promise<void>;
 }
 

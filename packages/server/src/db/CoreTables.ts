@@ -42,6 +42,13 @@ export interface CoreTables {
     dateExpires: Timestamp;
   };
   config: { key: string; value: unknown };
-  addons: { key: string; enabled: boolean; version: string; dateUpdated: Timestamp };
+  addons: {
+    key: string;
+    enabled: boolean;
+    version: string;
+    /** Its demo content was written (on a demo site). */
+    seeded: Generated<boolean>;
+    dateUpdated: Timestamp;
+  };
   migrations: { addonKey: string; name: string; dateApplied: Timestamp };
 }

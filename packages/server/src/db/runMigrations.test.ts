@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defineServerAddon } from "../addons/defineServerAddon";
 import { createTestDatabase } from "../testing";
 import type { Database } from "./openDatabase";
-import { runMigrations } from "./runMigrations";
+import { migrateAddon, runMigrations } from "./runMigrations";
 
 const order: string[] = [];
 const notes = defineServerAddon({
@@ -11,6 +11,7 @@ const notes = defineServerAddon({
   name: "Notes",
   description: "A table of notes.",
   version: "2.0.0",
+  enabledByDefault: true,
   migrations: [
     {
       name: "0001_notes",
@@ -34,6 +35,7 @@ const broken = defineServerAddon({
   name: "Broken",
   description: "Its migration fails halfway.",
   version: "1.0.0",
+  enabledByDefault: true,
   migrations: [
     {
       name: "0001_broken",
@@ -54,7 +56,7 @@ afterAll(() => database.close());
 describe("runMigrations", () => {
   it("creates the core tables and default roles, then each add-on's migrations in order", async () => {
     const applied = await runMigrations(database.db, [notes]);
-    expect(applied).toEqual(["core/0001_core", "notes/0001_notes", "notes/0002_notes_title"]);
+    expect(applied).toEqual(["core/0001_core", "core/0002_addon_seeded", "notes/0001_notes", "notes/0002_notes_title"]);
     expect(order).toEqual(["0001", "0002"]);
     const roles = await database.db.selectFrom("roles").select(["name", "type"]).orderBy("roleID").execute();
     expect(roles).toEqual([
@@ -66,6 +68,7 @@ describe("runMigrations", () => {
     const recorded = await database.db.selectFrom("migrations").select(["addonKey", "name"]).orderBy("dateApplied").orderBy("name").execute();
     expect(recorded).toEqual([
       { addonKey: "core", name: "0001_core" },
+      { addonKey: "core", name: "0002_addon_seeded" },
       { addonKey: "notes", name: "0001_notes" },
       { addonKey: "notes", name: "0002_notes_title" },
     ]);
@@ -107,5 +110,40 @@ describe("runMigrations", () => {
   it("refuses an add-on listing one migration name twice", async () => {
     const twice = defineServerAddon({ ...notes, key: "twice", migrations: [notes.migrations![0]!, notes.migrations![0]!] });
     await expect(runMigrations(database.db, [twice])).rejects.toThrow(/twice/);
+  });
+
+  it("leaves a third-party add-on disabled and its schema unapplied until it is enabled", async () => {
+    const extra = defineServerAddon({
+      key: "extra",
+      name: "Extra",
+      description: "Not enabled by default.",
+      version: "1.0.0",
+      migrations: [{ name: "0001_extra", up: (db) => db.schema.createTable("extra").addColumn("id", "integer").execute() }],
+    });
+    expect(await runMigrations(database.db, [notes, extra])).toEqual([]);
+    const row = await database.db.selectFrom("addons").select(["enabled"]).where("key", "=", "extra").executeTakeFirstOrThrow();
+    expect(row.enabled).toBe(false);
+    const table = await sql<{ name: string | null }>`SELECT to_regclass('extra')::text AS name`.execute(database.db);
+    expect(table.rows[0]?.name).toBeNull();
+
+    expect(await migrateAddon(database.db, extra)).toEqual(["extra/0001_extra"]);
+    expect(await migrateAddon(database.db, extra)).toEqual([]);
+  });
+
+  it("records an add-on made for another core as disabled, without running its migrations", async () => {
+    let ran = false;
+    const future = defineServerAddon({
+      key: "future",
+      name: "Future",
+      description: "Needs a newer core.",
+      version: "9.0.0",
+      coreVersion: "^9.0.0",
+      enabledByDefault: true,
+      migrations: [{ name: "0001_future", up: async () => void (ran = true) }],
+    });
+    expect(await runMigrations(database.db, [notes, future])).toEqual([]);
+    expect(ran).toBe(false);
+    const row = await database.db.selectFrom("addons").select(["enabled"]).where("key", "=", "future").executeTakeFirstOrThrow();
+    expect(row.enabled).toBe(false);
   });
 });

@@ -1,6 +1,8 @@
 import { sql, type Kysely } from "kysely";
 import type { AddonMigration, ServerAddon } from "../addons/defineServerAddon";
+import { compatibilityProblem } from "../addons/compatibilityProblem";
 import { coreMigration } from "./coreMigration";
+import { coreMigration0002 } from "./coreMigration0002";
 import type { CoreTables } from "./CoreTables";
 
 /** The key core migrations are recorded under in the `migrations` table. */
@@ -10,9 +12,11 @@ export const CORE_MIGRATION_KEY = "core";
 const LOCK_KEY = 7_344_120_001;
 
 /**
- * Brings the schema up to date: the core migrations, then each add-on's in order. Each migration
- * runs in its own transaction with its `migrations` record, so a failure leaves no trace of it.
- * Records every add-on in the `addons` table (enabled when first seen). Returns what it applied,
+ * Brings the schema up to date: the core migrations, then the migrations of every enabled add-on
+ * in order (a disabled add-on's run when a site manager enables it: `migrateAddon`). Each
+ * migration runs in its own transaction with its `migrations` record, so a failure leaves no trace
+ * of it. Records add-ons seen for the first time in the `addons` table: enabled when always on or
+ * enabled by default and compatible with this core, disabled otherwise. Returns what it applied,
  * as "addonKey/name".
  */
 export async function runMigrations(db: Kysely<CoreTables>, addons: readonly ServerAddon[]): Promise<string[]> {
@@ -25,24 +29,35 @@ export async function runMigrations(db: Kysely<CoreTables>, addons: readonly Ser
     .addPrimaryKeyConstraint("migrations_pk", ["addonKey", "name"])
     .execute();
 
-  const applied: string[] = [];
-  const plan: Array<[string, readonly AddonMigration[]]> = [
-    [CORE_MIGRATION_KEY, [coreMigration]],
-    ...addons.map((addon): [string, readonly AddonMigration[]] => [addon.key, addon.migrations ?? []]),
-  ];
-  for (const [addonKey, migrations] of plan) {
-    assertUniqueNames(addonKey, migrations);
-    for (const migration of migrations) {
-      if (await applyOne(db, addonKey, migration)) applied.push(`${addonKey}/${migration.name}`);
-    }
-  }
+  const applied = await applyAll(db, CORE_MIGRATION_KEY, [coreMigration, coreMigration0002]);
+  for (const addon of addons) assertUniqueNames(addon.key, addon.migrations ?? []);
 
+  const rows = await db.selectFrom("addons").select(["key", "enabled"]).execute();
+  const enabled = new Map(rows.map((row) => [row.key, row.enabled]));
   for (const addon of addons) {
+    const compatible = compatibilityProblem(addon) === null;
+    if (!enabled.has(addon.key)) enabled.set(addon.key, compatible && (addon.alwaysOn === true || addon.enabledByDefault === true));
+    // A disabled or incompatible add-on's schema waits until it is enabled.
+    if (compatible && (addon.alwaysOn || enabled.get(addon.key))) applied.push(...(await migrateAddon(db, addon)));
     await db
       .insertInto("addons")
-      .values({ key: addon.key, enabled: true, version: addon.version })
+      .values({ key: addon.key, enabled: enabled.get(addon.key) ?? false, version: addon.version })
       .onConflict((oc) => oc.column("key").doUpdateSet({ version: addon.version, dateUpdated: sql`now()` }))
       .execute();
+  }
+  return applied;
+}
+
+/** Applies the add-on's migrations not yet applied; returns them as "addonKey/name". */
+export async function migrateAddon(db: Kysely<CoreTables>, addon: ServerAddon): Promise<string[]> {
+  assertUniqueNames(addon.key, addon.migrations ?? []);
+  return applyAll(db, addon.key, addon.migrations ?? []);
+}
+
+async function applyAll(db: Kysely<CoreTables>, addonKey: string, migrations: readonly AddonMigration[]): Promise<string[]> {
+  const applied: string[] = [];
+  for (const migration of migrations) {
+    if (await applyOne(db, addonKey, migration)) applied.push(`${addonKey}/${migration.name}`);
   }
   return applied;
 }

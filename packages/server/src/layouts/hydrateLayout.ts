@@ -54,6 +54,7 @@ export async function hydrateLayout(source: FastifyInstance | QuorumContext, loo
     ...base,
     lookup: resolved.params ? { ...lookup, params: { ...lookup.params, ...resolved.params } } : lookup,
     record: resolved.record,
+    hydrate: (node) => hydrateNode(node),
   };
 
   const hydrateNodes = async (nodes: readonly unknown[]): Promise<WidgetNode[]> =>

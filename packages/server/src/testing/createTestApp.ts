@@ -19,12 +19,23 @@ export interface TestApp {
  * A migrated test database and an app over it with the given add-ons. Share one per test file.
  * The app is not made ready, so a test may still add routes; `inject` readies it.
  */
-export async function createTestApp(options: { addons?: readonly ServerAddon[]; trustProxy?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: {
+    addons?: readonly ServerAddon[];
+    trustProxy?: boolean;
+    /** Keys of add-ons to leave disabled; every other compatible one is enabled (migrated) for the test. */
+    disabled?: readonly string[];
+  } = {},
+): Promise<TestApp> {
   const addons = options.addons ?? [];
   const database = await createTestDatabase();
   try {
     await runMigrations(database.db, addons);
     const app = await createApp({ db: database.db, addons, ...(options.trustProxy ? { trustProxy: true } : {}) });
+    for (const addon of addons) {
+      const on = !options.disabled?.includes(addon.key) && !app.quorum.addons.problem(addon.key);
+      if (on !== app.quorum.addons.isEnabled(addon.key) && !addon.alwaysOn) await app.quorum.addons.setEnabled(addon.key, on);
+    }
     return {
       app,
       db: database.db,
