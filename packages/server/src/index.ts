@@ -1,6 +1,7 @@
 // The public API of @quorum/server: the framework add-ons and apps/server build on.
 export { defineServerAddon } from "./addons/defineServerAddon";
 export type {
+  AddonContributions,
   AddonMigration,
   CommentRecord,
   ConfigSetting,

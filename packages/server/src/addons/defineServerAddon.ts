@@ -18,10 +18,19 @@ export interface Viewer {
   sessionID: string | null;
 }
 
+/** The enabled add-ons' contributions other packages consult (a view of the AddonRegistry). */
+export interface AddonContributions {
+  /** The enabled add-ons' hooks for one extension point, in installation order. */
+  extensions<K extends keyof ServerExtensions>(name: K): ReadonlyArray<NonNullable<ServerExtensions[K]>>;
+  /** The post types of the enabled add-ons. */
+  postTypes(): readonly PostTypeDefinition[];
+}
+
 /** What a widget hydrator sees while the server hydrates a layout. */
 export interface HydrateContext {
   db: Kysely<CoreTables>;
   viewer: Viewer;
+  addons: AddonContributions;
   lookup: LayoutLookup;
   /** The record the view resolved (the discussion of a post page, the category of a category page). */
   record: Record<string, unknown> | null;

@@ -45,7 +45,7 @@ export async function hydrateLayout(source: FastifyInstance | QuorumContext, loo
   const ctx = "quorum" in source ? source.quorum : source;
   const catalog = catalogOf(ctx.addons.enabled());
   const config = await ctx.config.all();
-  const base = { db: ctx.db, viewer, config: config as Record<string, unknown> };
+  const base = { db: ctx.db, viewer, addons: ctx.addons, config: config as Record<string, unknown> };
 
   const resolver = catalog.views[lookup.layoutViewType] ?? (catalog.layouts[lookup.layoutViewType] ? siteSectionResolver : undefined);
   if (!resolver) throw notFound("Layout");

@@ -67,7 +67,7 @@ describe("generateContent (quorum seed --discussions N --comments M)", () => {
     };
     const count = async (limit: number, page = 1) => {
       queries = 0;
-      const result = await listDiscussions({ db, viewer, config: () => t.app.quorum.config.all() }, { limit, page, expand: "all" });
+      const result = await listDiscussions({ db, viewer, addons: t.app.quorum.addons, config: () => t.app.quorum.config.all() }, { limit, page, expand: "all" });
       expect(result.discussions).toHaveLength(limit);
       return queries;
     };
@@ -79,10 +79,10 @@ describe("generateContent (quorum seed --discussions N --comments M)", () => {
 
     const threadID = (await forumDb(t.db).selectFrom("discussions").select("discussionID").orderBy("countComments", "desc").limit(1).executeTakeFirstOrThrow()).discussionID;
     queries = 0;
-    await listComments({ db, viewer, config: () => t.app.quorum.config.all() }, { discussionID: threadID, limit: 5, expand: "insertUser" });
+    await listComments({ db, viewer, addons: t.app.quorum.addons, config: () => t.app.quorum.config.all() }, { discussionID: threadID, limit: 5, expand: "insertUser" });
     const fewComments = queries;
     queries = 0;
-    await listComments({ db, viewer, config: () => t.app.quorum.config.all() }, { discussionID: threadID, limit: 100, expand: "insertUser" });
+    await listComments({ db, viewer, addons: t.app.quorum.addons, config: () => t.app.quorum.config.all() }, { discussionID: threadID, limit: 100, expand: "insertUser" });
     expect(queries).toBe(fewComments);
   });
 
@@ -90,7 +90,7 @@ describe("generateContent (quorum seed --discussions N --comments M)", () => {
     const db = forumDb(t.db);
     const viewer: Viewer = { user: GUEST_USER, permissions: await computePermissions(t.db, 0, [forum]), sessionID: null };
     const started = performance.now();
-    const result = await listDiscussions({ db, viewer, config: () => t.app.quorum.config.all() }, { page: 60, limit: 30, sort: "-dateLastComment" });
+    const result = await listDiscussions({ db, viewer, addons: t.app.quorum.addons, config: () => t.app.quorum.config.all() }, { page: 60, limit: 30, sort: "-dateLastComment" });
     expect(result.discussions.length).toBeGreaterThan(0);
     expect(result.total).toBe(2000);
     expect(performance.now() - started).toBeLessThan(2000);
