@@ -16,6 +16,7 @@ export interface RegisteredRoute {
   /** The add-on context the page renders in (one object per route, so providers don't re-render). */
   context: AddonContextValue;
   page: LazyModule;
+  permission?: string;
 }
 
 /** A widget with the add-on that registered it. */
@@ -69,7 +70,13 @@ export class AddonRegistry {
         this.widgets.set(name, { context, module: new LazyModule(widget.load, name) });
       }
       for (const route of addon.routes ?? []) {
-        routes.push({ path: route.path, addonKey: addon.key, context, page: new LazyModule(route.load, route.path) });
+        routes.push({
+          path: route.path,
+          addonKey: addon.key,
+          context,
+          page: new LazyModule(route.load, route.path),
+          ...(route.permission ? { permission: route.permission } : {}),
+        });
       }
       for (const item of addon.slots ?? []) {
         let items = slotItems.get(item.slot);

@@ -28,6 +28,11 @@ export interface RouteDescriptor {
   /** A react-router path pattern. */
   path: string;
   load: LazyComponent;
+  /**
+   * Only users holding this permission see the page; others get the permission error page (and
+   * a 403 status from the server render). The server's API checks the permission again.
+   */
+  permission?: string;
 }
 
 /** A widget a layout can name by its `$reactComponent`. */

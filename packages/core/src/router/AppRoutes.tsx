@@ -2,6 +2,8 @@ import { useMemo } from "react";
 import type { ReactNode } from "react";
 import { Route, Routes, useLocation } from "react-router";
 import { AddonContext } from "../addons/AddonContext";
+import { usePermissionCheck } from "../site/usePermissionCheck";
+import { ErrorPage } from "./ErrorPage";
 import { useAddonRegistry } from "../addons/useAddonRegistry";
 import { findAddonRoute } from "./findAddonRoute";
 import { LayoutPage } from "./LayoutPage";
@@ -17,10 +19,12 @@ import { RouteBoundary } from "./RouteBoundary";
 export function AppRoutes(): ReactNode {
   const { pathname, search } = useLocation();
   const registry = useAddonRegistry();
+  const can = usePermissionCheck();
   const lookup = useMemo(() => matchLayoutRoute(pathname, search), [pathname, search]);
   if (lookup) return <LayoutPage lookup={lookup} />;
   const route = findAddonRoute(registry, pathname);
   if (!route) return <NotFoundPage />;
+  if (route.permission && !can(route.permission)) return <ErrorPage status={403} />;
   const Page = route.page.component;
   return (
     <Routes>

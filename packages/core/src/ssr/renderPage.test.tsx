@@ -15,13 +15,19 @@ function Greeting({ text }: { text: string }) {
 function SignInPage() {
   return <h1>Sign in to continue</h1>;
 }
+function SecretPage() {
+  return <h1>Site managers only</h1>;
+}
 
 const registry = new AddonRegistry([
   coreAddon,
   defineAddon({
     key: "test",
     widgets: { Greeting: { load: async () => ({ default: Greeting }) } },
-    routes: [{ path: "/entry/signin", load: async () => ({ default: SignInPage }) }],
+    routes: [
+      { path: "/entry/signin", load: async () => ({ default: SignInPage }) },
+      { path: "/dashboard/secret", permission: "site.manage", load: async () => ({ default: SecretPage }) },
+    ],
     navItems: [{ id: "posts", name: "Posts", url: "/discussions", permission: "discussions.view", order: 1 }],
   }),
 ]);
@@ -75,6 +81,13 @@ describe("renderPage", () => {
     const queries = data.state.queries.map((q) => q.queryKey);
     expect(queries).toEqual([["layout", { layoutViewType: "home", recordType: "siteSection", recordID: 0, params: {} }]]);
     expect(JSON.stringify(data.state.queries[0]?.state.data)).toContain("Welcome </script><script>alert(1)</script>");
+  });
+
+  it("answers an add-on page the viewer may not see with the permission page and status 403", async () => {
+    const { status, html } = await render("/dashboard/secret");
+    expect(status).toBe(403);
+    expect(html).not.toContain("Site managers only");
+    expect(html).toContain("Permission Problem");
   });
 
   it("answers a missing record with its not-found page and status 404", async () => {

@@ -1,3 +1,4 @@
+import { hasPermission } from "@quorum/api";
 import { dehydrate } from "@tanstack/react-query";
 import { StaticRouter } from "react-router";
 import type { AddonRegistry } from "../addons/AddonRegistry";
@@ -40,9 +41,10 @@ export async function renderPage(request: RenderRequest, registry: AddonRegistry
       title = result.layout.seo.title || title;
       description = result.layout.seo.description;
     }
-  } else if (!findAddonRoute(registry, url.pathname)) {
-    status = 404;
-    title = errorPageTexts(404).title;
+  } else {
+    const route = findAddonRoute(registry, url.pathname);
+    status = !route ? 404 : route.permission && !hasPermission(bootstrap.permissions, route.permission) ? 403 : 200;
+    if (status !== 200) title = errorPageTexts(status).title;
   }
 
   await preloadRoute(request.url, registry, queryClient);
