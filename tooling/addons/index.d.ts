@@ -1,3 +1,5 @@
+import type { Plugin } from "vite";
+
 /** An add-on package installed in a site. */
 export interface InstalledAddon {
   /** The npm package name. */
@@ -20,5 +22,5 @@ export const CLIENT_MODULE: "virtual:quorum-addons";
 export const SERVER_MODULE: "virtual:quorum-server-addons";
 export function clientModuleSource(siteDir: string, root: string): string;
 export function serverModuleSource(siteDir: string): string;
-export function quorumAddonsVite(options: { siteDir: string }): import("vite").Plugin;
+export function quorumAddonsVite(options: { siteDir: string }): Plugin;
 export function quorumAddonsEsbuild(options: { siteDir: string }): { name: string; setup(build: unknown): void };
