@@ -1,5 +1,5 @@
 /// <reference types="@quorum/addon-tools/virtual" />
-import { coreAddon, loadAddonRegistry } from "@quorum/core";
+import { coreAddon, loadAddonRegistry, setTranslations } from "@quorum/core";
 import type { AddonRegistry } from "@quorum/core";
 import { addonLoaders, addonSources } from "virtual:quorum-addons";
 
@@ -23,4 +23,22 @@ export function registryFor(enabledKeys: readonly string[]): Promise<AddonRegist
     registries.set(id, registry);
   }
   return registry;
+}
+
+const strings = new WeakMap<AddonRegistry, Map<string, Promise<Record<string, string>>>>();
+
+/**
+ * Installs the enabled add-ons' strings for the page's locale before it renders (`t()` reads
+ * them); English needs none, its strings are the keys. Loaded once per registry and locale.
+ */
+export async function applyLocale(registry: AddonRegistry, locale: string): Promise<void> {
+  if (!locale || locale === "en") {
+    setTranslations({});
+    return;
+  }
+  let byLocale = strings.get(registry);
+  if (!byLocale) strings.set(registry, (byLocale = new Map()));
+  let loading = byLocale.get(locale);
+  if (!loading) byLocale.set(locale, (loading = registry.loadTranslations(locale).catch(() => ({}))));
+  setTranslations(await loading);
 }

@@ -4,7 +4,7 @@ import { hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { AppRoot, createQueryClient, preloadRoute } from "@quorum/core";
 import type { QuorumPageData } from "@quorum/core";
-import { registryFor } from "./addons";
+import { applyLocale, registryFor } from "./addons";
 
 declare global {
   interface Window {
@@ -27,6 +27,7 @@ async function main(): Promise<void> {
   const queryClient = createQueryClient();
   hydrate(queryClient, data.state);
   const registry = await registryFor(data.bootstrap.addons.map((addon) => addon.key));
+  await applyLocale(registry, data.bootstrap.locale);
   await preloadRoute(window.location.pathname + window.location.search, registry, queryClient);
   hydrateRoot(
     container,

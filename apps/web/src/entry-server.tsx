@@ -2,7 +2,7 @@
 // apps/server: `render(request)` answers one page, `clientAssets(manifest)` names its files.
 import { renderPage } from "@quorum/core/server-render";
 import type { RenderRequest, RenderResult } from "@quorum/core/server-render";
-import { addonSources, registryFor } from "./addons";
+import { addonSources, applyLocale, registryFor } from "./addons";
 import { clientAssets as assetsOf, pageAssets } from "./clientAssets";
 import type { ClientAssets, ViteManifest } from "./clientAssets";
 
@@ -22,5 +22,6 @@ export function clientAssets(manifest: ViteManifest, base?: string): ClientAsset
 export async function render(request: RenderRequest): Promise<RenderResult> {
   const keys = request.bootstrap.addons.map((addon) => addon.key);
   const registry = await registryFor(keys);
+  await applyLocale(registry, request.bootstrap.locale);
   return renderPage({ ...request, assets: pageAssets(request.assets, keys) }, registry);
 }
