@@ -37,7 +37,7 @@ export async function createSite({ db, addons, web, logger = false, trustProxy =
     const result = await web.render({
       url: request.url,
       bootstrap,
-      fetch: injectFetch(app, request.headers.cookie),
+      fetch: injectFetch(app, request.headers.cookie, request.viewer),
       assets: web.assets,
     });
     if (result.redirect) return reply.redirect(result.redirect, 302);

@@ -18,7 +18,7 @@ describe("registryFor", () => {
 describe("applyLocale", () => {
   it("installs the add-ons' strings for the page's locale, and none for English", async () => {
     const registry = new AddonRegistry([
-      defineAddon({ key: "a", translations: async (locale) => (locale === "fr" ? { Posts: "Messages" } : {}) }),
+      defineAddon({ key: "a", translations: async (locale): Promise<Record<string, string>> => (locale === "fr" ? { Posts: "Messages" } : {}) }),
       defineAddon({ key: "b", translations: async () => ({ Categories: "Catégories" }) }),
     ]);
     await applyLocale(registry, "fr");

@@ -28,7 +28,7 @@ async function main(): Promise<void> {
   hydrate(queryClient, data.state);
   const registry = await registryFor(data.bootstrap.addons.map((addon) => addon.key));
   await applyLocale(registry, data.bootstrap.locale);
-  await preloadRoute(window.location.pathname + window.location.search, registry, queryClient);
+  await preloadRoute(window.location.pathname + window.location.search, registry, queryClient, data.bootstrap.permissions ?? undefined);
   hydrateRoot(
     container,
     <StrictMode>

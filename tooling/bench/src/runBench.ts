@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import pg from "pg";
 import { runCli, startSite } from "./startSite.ts";
+import { cpuPerRequest, sampleCpu } from "./sampleCpu.ts";
 import { residentMiB, watchPeakMemory } from "./sampleMemory.ts";
 
 const { values } = parseArgs({
@@ -45,14 +46,20 @@ interface Row {
   p99: number;
   non2xx: number;
   errors: number;
+  /** CPU ms per request: the site's process, local PostgreSQL processes (0 for PGlite or a remote server), the whole machine. */
+  serverCpuMs: number;
+  postgresCpuMs: number;
+  machineCpuMs: number;
 }
 
-async function load(name: string, path: string): Promise<Row> {
+async function load(name: string, path: string, serverPid: number): Promise<Row> {
+  const before = sampleCpu(serverPid);
   const result = await autocannon({
     url: `http://127.0.0.1:${port}${path}`,
     connections: Number(values.connections),
     duration: Number(values.duration),
   });
+  const cpu = cpuPerRequest(before, sampleCpu(serverPid), result.requests.total);
   return {
     name,
     reqPerSec: Math.round(result.requests.average),
@@ -60,6 +67,9 @@ async function load(name: string, path: string): Promise<Row> {
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
+    serverCpuMs: cpu.server,
+    postgresCpuMs: cpu.postgres,
+    machineCpuMs: cpu.machine,
   };
 }
 
@@ -81,10 +91,11 @@ async function main(): Promise<void> {
     if (!target) throw new Error("no discussions to load");
     const idleMiB = residentMiB(site.pid);
     const stopWatching = watchPeakMemory(site.pid);
+    const pid = site.pid;
     const rows = [
-      await load("GET /api/v2/discussions?limit=30&expand=insertUser", "/api/v2/discussions?limit=30&expand=insertUser"),
-      await load(`GET /api/v2/comments?discussionID=${target.discussionID}`, `/api/v2/comments?discussionID=${target.discussionID}`),
-      await load(`GET /discussion/${target.discussionID} (HTML)`, `/discussion/${target.discussionID}`),
+      await load("GET /api/v2/discussions?limit=30&expand=insertUser", "/api/v2/discussions?limit=30&expand=insertUser", pid),
+      await load(`GET /api/v2/comments?discussionID=${target.discussionID}`, `/api/v2/comments?discussionID=${target.discussionID}`, pid),
+      await load(`GET /discussion/${target.discussionID} (HTML)`, `/discussion/${target.discussionID}`, pid),
     ];
     const peakMiB = stopWatching();
     console.log(`\nQuorum load benchmark — ${values.db}, ${values.connections} connections, ${values.duration} s each`);

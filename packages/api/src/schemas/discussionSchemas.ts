@@ -45,6 +45,8 @@ export const DiscussionListQuerySchema = Type.Object({
   type: Type.Optional(Type.String()),
   discussionID: Type.Optional(Type.Union([Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 100 }), Type.Integer({ minimum: 1 })])),
   pinned: Type.Optional(Type.Boolean()),
+  /** Q&A status ids and the like (spec §3); several are any of them. */
+  statusID: Type.Optional(Type.Union([Type.Array(Type.Integer({ minimum: 0 }), { maxItems: 10 }), Type.Integer({ minimum: 0 })])),
   followed: Type.Optional(Type.Boolean()),
   sort: Type.Optional(Type.Union(DISCUSSION_SORTS.map((s) => Type.Literal(s)))),
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000 })),

@@ -1,3 +1,5 @@
+import { hasPermission } from "@quorum/api";
+import type { PermissionsPayload } from "@quorum/api";
 import type { QueryClient } from "@tanstack/react-query";
 import type { AddonRegistry } from "../addons/AddonRegistry";
 import { preloadLayoutWidgets } from "../layout/preloadLayoutWidgets";
@@ -11,11 +13,19 @@ import { TITLE_BAR_NODE } from "./titleBarNode";
  * layout, or its add-on page, and the enabled add-ons' slot items. Call before `hydrateRoot` (and the server render does) so nothing
  * suspends while hydrating. Never rejects.
  */
-export async function preloadRoute(url: string, registry: AddonRegistry, queryClient: QueryClient): Promise<void> {
+export async function preloadRoute(
+  url: string,
+  registry: AddonRegistry,
+  queryClient: QueryClient,
+  /** The viewer's permissions: an add-on page they may not open is not loaded (they see the 403 page). */
+  permissions?: PermissionsPayload,
+): Promise<void> {
   const { pathname, search } = new URL(url, "http://localhost");
   const lookup = matchLayoutRoute(pathname, search);
   const layout = lookup ? getCachedLayout(queryClient, lookup) : undefined;
-  const page = lookup ? undefined : findAddonRoute(registry, pathname)?.page;
+  const route = lookup ? undefined : findAddonRoute(registry, pathname);
+  const allowed = !route?.permission || (permissions !== undefined && hasPermission(permissions, route.permission));
+  const page = allowed ? route?.page : undefined;
   await Promise.all([
     preloadLayoutWidgets([TITLE_BAR_NODE, ...(layout?.layout ?? [])], registry),
     page?.load().catch(() => undefined),

@@ -47,7 +47,7 @@ export async function renderPage(request: RenderRequest, registry: AddonRegistry
     if (status !== 200) title = errorPageTexts(status).title;
   }
 
-  await preloadRoute(request.url, registry, queryClient);
+  await preloadRoute(request.url, registry, queryClient, bootstrap.permissions);
   const body = await renderToHtml(
     <StaticRouter location={request.url}>
       <AppRoot registry={registry} bootstrap={bootstrap} queryClient={queryClient} apiClient={apiClient} />

@@ -59,6 +59,8 @@ export interface WidgetHydrator {
 export interface ResolvedView {
   /** The view type whose layout applies (a post resolves to "discussion" or an add-on's type). */
   layoutViewType: LayoutViewType | string;
+  /** The view type whose layout applies when `layoutViewType` has none (a post type without a layout of its own). */
+  fallbackLayoutViewType?: LayoutViewType | string;
   record: Record<string, unknown> | null;
   seo: { title: string; description?: string; url?: string };
   /** Site-relative path to send the browser to instead (a redirect discussion, a moved record). */

@@ -78,7 +78,8 @@ export async function hydrateLayout(source: FastifyInstance | QuorumContext, loo
     return { $reactComponent: entry.component, $reactProps: reactProps, ...($middleware ? { $middleware } : {}) };
   };
 
-  const layoutViewType = resolved.layoutViewType as LayoutViewType;
+  const hasOwnLayout = catalog.layouts[resolved.layoutViewType] !== undefined;
+  const layoutViewType = (hasOwnLayout ? resolved.layoutViewType : (resolved.fallbackLayoutViewType ?? resolved.layoutViewType)) as LayoutViewType;
   const titleBar = (await hydrateNode({ $hydrate: "react.titlebar" })) as WidgetNode;
   const answer = { layoutID: layoutViewType, layoutViewType, titleBar, seo: resolved.seo };
   if (resolved.redirectTo) return { ...answer, layout: [], redirectTo: resolved.redirectTo };

@@ -17,3 +17,11 @@ export const permalink = style({
   textDecoration: "none",
   selectors: { "&:hover, &:focus-visible": { textDecoration: "underline" } },
 });
+
+/** Add-ons' buttons under a comment (Q&A's Accept / Reject). */
+export const actions = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: 8,
+});

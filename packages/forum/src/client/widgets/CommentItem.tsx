@@ -1,6 +1,6 @@
-import { DateTime, Link } from "@quorum/core";
+import { DateTime, Link, Slot, SLOTS } from "@quorum/core";
 import { commentPath } from "@quorum/api";
-import type { Comment } from "@quorum/api";
+import type { Comment, Discussion } from "@quorum/api";
 import type { ReactNode } from "react";
 import { PostAuthor } from "../posts/PostAuthor";
 import { PostBody } from "../posts/PostBody";
@@ -9,10 +9,15 @@ import * as styles from "./CommentItem.css";
 export interface CommentItemProps {
   /** A comment with `insertUser` expanded; `body` is server-sanitized HTML. */
   comment: Comment;
+  /** The thread's discussion: add-ons' labels and actions (Q&A's 'Accepted Answer', Accept) need it. */
+  discussion?: Discussion | null;
 }
 
-/** One comment of a thread; its element id `Comment_{id}` is what comment links scroll to. */
-export function CommentItem({ comment }: CommentItemProps): ReactNode {
+/**
+ * One comment of a thread; its element id `Comment_{id}` is what comment links scroll to. Add-ons
+ * put labels beside the author (`SLOTS.commentLabels`) and buttons under the body (`SLOTS.commentActions`).
+ */
+export function CommentItem({ comment, discussion }: CommentItemProps): ReactNode {
   const author = comment.insertUser ?? { userID: 0, name: "Unknown User", photoUrl: "" };
   return (
     <li className={styles.comment} id={`Comment_${comment.commentID}`}>
@@ -20,8 +25,12 @@ export function CommentItem({ comment }: CommentItemProps): ReactNode {
         <Link className={styles.permalink} to={commentPath(comment.commentID)}>
           <DateTime date={comment.dateInserted} />
         </Link>
+        {discussion && <Slot slot={SLOTS.commentLabels} props={{ comment, discussion }} />}
       </PostAuthor>
       <PostBody html={comment.body} />
+      {discussion && (
+        <Slot slot={SLOTS.commentActions} props={{ comment, discussion }} wrap={(items) => <div className={styles.actions}>{items}</div>} />
+      )}
     </li>
   );
 }

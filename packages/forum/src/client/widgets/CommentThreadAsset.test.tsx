@@ -1,7 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { aComment, ALICE, BOB } from "../testing/fixtures";
+import { aComment, aDiscussion, ALICE, BOB } from "../testing/fixtures";
 import { renderWidget } from "../testing/renderWidget";
+import forum from "../index";
+import { fixtureAddon } from "../testing/fixtureAddon";
 
 const discussion = { discussionID: 7, name: "Hello world" };
 
@@ -34,5 +36,18 @@ describe("CommentThreadAsset", () => {
     await renderWidget("CommentThreadAsset", { title: "Comments", discussion, comments: [], paging: { page: 1, limit: 30, total: 0 } });
     expect(await screen.findByText("There are no comments yet.")).toBeTruthy();
     expect(screen.queryByRole("list")).toBeNull();
+  });
+
+  it("gives add-ons' comment labels and actions the comment and its discussion", async () => {
+    const comments = [aComment({ commentID: 100 }), aComment({ commentID: 101 })];
+    await renderWidget(
+      "CommentThreadAsset",
+      { title: "Comments", discussion: aDiscussion(), comments, paging: { page: 1, limit: 30, total: 2 } },
+      { addons: [forum, fixtureAddon] },
+    );
+    const second = (await screen.findByText("Label of comment 101 in Hello world")).closest("li");
+    expect(second?.id).toBe("Comment_101");
+    expect(within(second as HTMLElement).getByRole("button", { name: "Act on 101" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Act on 100" })).toBeTruthy();
   });
 });

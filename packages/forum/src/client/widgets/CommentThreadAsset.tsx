@@ -6,8 +6,8 @@ import { useId } from "react";
 import { CommentItem } from "./CommentItem";
 
 export interface CommentThreadAssetProps {
-  /** The thread's discussion (header fields only); null when there is none to show. */
-  discussion: Pick<Discussion, "discussionID" | "name"> | null;
+  /** The thread's discussion (without its body); null when there is none to show. */
+  discussion: Discussion | null;
   comments: Comment[];
   paging: { page: number; limit: number; total: number };
   sort?: string;
@@ -29,7 +29,7 @@ export default function CommentThreadAsset({ discussion, comments, paging, title
       ) : (
         <ol className={widgetStyles.list}>
           {comments.map((comment) => (
-            <CommentItem key={comment.commentID} comment={comment} />
+            <CommentItem key={comment.commentID} comment={comment} discussion={discussion} />
           ))}
         </ol>
       )}

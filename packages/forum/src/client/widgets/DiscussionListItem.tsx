@@ -1,4 +1,4 @@
-import { Avatar, DateTime, Link, t, useBootstrap, useCurrentUser, widgetStyles } from "@quorum/core";
+import { Avatar, DateTime, Link, Slot, SLOTS, t, useBootstrap, useCurrentUser, widgetStyles } from "@quorum/core";
 import { discussionPath } from "@quorum/api";
 import type { Discussion } from "@quorum/api";
 import type { ReactNode } from "react";
@@ -18,7 +18,7 @@ export interface DiscussionListItemProps {
   discussion: ListDiscussion;
 }
 
-/** One row of a discussion list: name, labels, unread marker, excerpt, metas and tags. */
+/** One row of a discussion list: name, labels (add-ons' too), unread marker, excerpt, metas and tags. */
 export function DiscussionListItem({ discussion }: DiscussionListItemProps): ReactNode {
   const { locale } = useBootstrap();
   const { insertUser, lastUser, category } = discussion;
@@ -32,6 +32,7 @@ export function DiscussionListItem({ discussion }: DiscussionListItemProps): Rea
           </Link>
         </h3>
         <PostLabels discussion={discussion} />
+        <Slot slot={SLOTS.discussionLabels} props={{ discussion }} />
         <UnreadMarker discussion={discussion} />
       </div>
       {discussion.excerpt && <p className={styles.excerpt}>{discussion.excerpt}</p>}

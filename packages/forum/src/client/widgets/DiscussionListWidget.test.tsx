@@ -1,6 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { guestBootstrap, memberBootstrap } from "@quorum/core/testing";
+import { guestBootstrap, memberBootstrap, testApi } from "@quorum/core/testing";
+import userEvent from "@testing-library/user-event";
+import forum from "../index";
+import { fixtureAddon } from "../testing/fixtureAddon";
 import { aDiscussion, BOB } from "../testing/fixtures";
 import { renderWidget } from "../testing/renderWidget";
 
@@ -113,5 +116,38 @@ describe("DiscussionListWidget", () => {
     await renderWidget("DiscussionListWidget", props({ discussions: [], paging: { page: 1, limit: 30, total: 0 } }));
     expect(await screen.findByText("No discussions were found.")).toBeTruthy();
     expect(screen.queryByRole("list")).toBeNull();
+  });
+
+  it("shows add-ons' labels on each item (SLOTS.discussionLabels)", async () => {
+    await renderWidget("DiscussionListWidget", props(), { addons: [forum, fixtureAddon] });
+    expect(await screen.findByText("Label of Second thread")).toBeTruthy();
+    expect(within(item("All read")).getByText("Label of All read")).toBeTruthy();
+  });
+
+  it("reloads page 1 through the API with an add-on filter's params over its own, and back", async () => {
+    const accepted = aDiscussion({ discussionID: 40, name: "An accepted question", type: "question", statusID: 3 });
+    const api = testApi({
+      "GET /api/v2/discussions": (request) => ({
+        status: 200,
+        body: request.url.searchParams.get("page") === "2" ? [aDiscussion({ discussionID: 41, name: "Page two question" })] : [accepted],
+      }),
+    });
+    const user = userEvent.setup();
+    await renderWidget("DiscussionListWidget", props({ apiParams: { sort: "-dateLastComment", limit: 30, expand: ["insertUser"] } }), {
+      addons: [forum, fixtureAddon],
+      apiClient: api.client,
+    });
+    expect(await screen.findByText('Filter sees {"sort":"-dateLastComment","limit":30}')).toBeTruthy();
+
+    await user.click(screen.getByRole("button", { name: "Accepted only" }));
+    expect(await screen.findByRole("link", { name: "An accepted question" })).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Hello world" })).toBeNull();
+    const sent = api.requests.at(-1)?.url;
+    expect(Object.fromEntries(sent?.searchParams ?? [])).toEqual({ sort: "-dateLastComment", limit: "30", "expand[]": "insertUser", type: "question", statusID: "3", page: "1" });
+    expect(screen.getByText('Filter sees {"sort":"-dateLastComment","limit":30,"type":"question","statusID":3}')).toBeTruthy();
+
+    await user.click(screen.getByRole("button", { name: "Clear" }));
+    expect(await screen.findByRole("link", { name: "Hello world" })).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "An accepted question" })).toBeNull();
   });
 });

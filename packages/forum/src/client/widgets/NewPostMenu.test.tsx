@@ -2,6 +2,8 @@ import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { guestBootstrap, memberBootstrap } from "@quorum/core/testing";
 import { renderWidget } from "../testing/renderWidget";
+import forum from "../index";
+import { fixtureAddon } from "../testing/fixtureAddon";
 
 describe("NewPostMenu", () => {
   it("links a member who may post to the new discussion form", async () => {
@@ -20,5 +22,16 @@ describe("NewPostMenu", () => {
     guest.unmount();
     await renderWidget("NewPostMenu", { categoryID: 2 }, { bootstrap: memberBootstrap() });
     expect(screen.queryByRole("link", { name: "New Discussion" })).toBeNull();
+  });
+
+  it("offers the enabled add-ons' post types in their order around 'New Discussion', each with its permission", async () => {
+    await renderWidget("NewPostMenu", { categoryID: 1 }, { bootstrap: memberBootstrap(), addons: [forum, fixtureAddon] });
+    await screen.findByRole("link", { name: "New Discussion" });
+    const links = screen.getAllByRole("link");
+    // The member lacks polls.add: no poll.
+    expect(links.map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
+      ["Ask a Question", "/post/question/1"],
+      ["New Discussion", "/post/discussion/1"],
+    ]);
   });
 });

@@ -1,20 +1,42 @@
-import { Link, buttonRecipe, t, usePermission } from "@quorum/core";
+import { Link, buttonRecipe, t, useAddonRegistry, usePermissionCheck } from "@quorum/core";
+import type { PostTypeDescriptor } from "@quorum/core";
+import type { PermissionCheckOptions } from "@quorum/api";
 import type { ReactNode } from "react";
+import * as styles from "./NewPostMenu.css";
 
 export interface NewPostMenuProps {
-  /** The page's category: the new discussion goes there. */
+  /** The page's category: the new post goes there. */
   categoryID?: number;
 }
 
-/** `react.newpost`: the 'New Discussion' button, for users who may start discussions (here). */
+/** The forum's own post type, among the enabled add-ons' (Q&A's 'Ask a Question', order 10, comes first). */
+const DISCUSSION: PostTypeDescriptor = { type: "discussion", label: "New Discussion", order: 100 };
+
+/**
+ * `react.newpost`: a button per post type the user may start (here): the enabled add-ons' post
+ * types and 'New Discussion', in their order. Nothing for users without `discussions.add`.
+ */
 export default function NewPostMenu({ categoryID }: NewPostMenuProps): ReactNode {
-  const canPost = usePermission("discussions.add", categoryID !== undefined ? { resourceType: "category", resourceID: categoryID } : undefined);
-  if (!canPost) return null;
+  const registry = useAddonRegistry();
+  const can = usePermissionCheck();
+  const here: PermissionCheckOptions | undefined = categoryID !== undefined ? { resourceType: "category", resourceID: categoryID } : undefined;
+  if (!can("discussions.add", here)) return null;
+  const postTypes = [...registry.postTypes, DISCUSSION]
+    .filter((postType) => !postType.permission || can(postType.permission, here))
+    .sort((a, b) => a.order - b.order);
   // The create-post route takes a category id or urlcode (page-flow §1); the id is what the layout knows.
-  const href = categoryID !== undefined ? `/post/discussion/${categoryID}` : "/post/discussion";
+  const suffix = categoryID !== undefined ? `/${categoryID}` : "";
   return (
-    <Link className={buttonRecipe({ variant: "primary" })} to={href}>
-      {t("New Discussion")}
-    </Link>
+    <div className={styles.menu}>
+      {postTypes.map((postType) => (
+        <Link
+          key={postType.type}
+          className={buttonRecipe({ variant: postType === DISCUSSION ? "primary" : "standard" })}
+          to={`/post/${postType.type}${suffix}`}
+        >
+          {t(postType.label)}
+        </Link>
+      ))}
+    </div>
   );
 }

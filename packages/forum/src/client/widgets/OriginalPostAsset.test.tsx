@@ -2,6 +2,8 @@ import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { aDiscussion } from "../testing/fixtures";
 import { renderWidget } from "../testing/renderWidget";
+import forum from "../index";
+import { fixtureAddon } from "../testing/fixtureAddon";
 
 describe("OriginalPostAsset", () => {
   it("shows the title, author, date, category and the server's body HTML", async () => {
@@ -15,5 +17,10 @@ describe("OriginalPostAsset", () => {
     expect(document.querySelector("time")?.getAttribute("datetime")).toBe("2026-11-01T10:00:00.000Z");
     expect(screen.getByText("post").tagName).toBe("EM");
     expect(screen.getByText("Closed")).toBeTruthy();
+  });
+
+  it("shows add-ons' labels beside the title's metas (SLOTS.discussionLabels)", async () => {
+    await renderWidget("OriginalPostAsset", { discussion: aDiscussion() }, { addons: [forum, fixtureAddon] });
+    expect(await screen.findByText("Label of Hello world")).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { DateTime, Link, t, widgetStyles } from "@quorum/core";
+import { DateTime, Link, Slot, SLOTS, t, widgetStyles } from "@quorum/core";
 import type { Discussion } from "@quorum/api";
 import type { ReactNode } from "react";
 import * as metaStyles from "../posts/metas.css";
@@ -28,6 +28,7 @@ export default function OriginalPostAsset({ discussion }: OriginalPostAssetProps
             </span>
           )}
           <PostLabels discussion={discussion} />
+          <Slot slot={SLOTS.discussionLabels} props={{ discussion }} />
         </div>
       </PostAuthor>
       <PostBody html={discussion.bodyHtml ?? discussion.body ?? ""} />

@@ -125,13 +125,18 @@ describe("lookup-hydrate: post", () => {
       { name: "General", url: "/categories/general" },
       { name: "Announcements", url: "/categories/announcements" },
     ]);
-    const op = widget(page, "OriginalPostAsset").discussion as { bodyHtml: string; insertUser: { name: string } };
+    const op = widget(page, "OriginalPostAsset").discussion as { bodyHtml: string; body?: string; bodyRaw?: string; insertUser: { name: string } };
     expect(op.bodyHtml).toContain("<strong>welcome</strong>");
     expect(op.insertUser.name).toBe("moderator");
+    // The page shows HTML only: no second copy of it (`body`), no source for editing (`bodyRaw`).
+    expect(op.body).toBeUndefined();
+    expect(op.bodyRaw).toBeUndefined();
     expect(widget(page, "PostTagsAsset")).toMatchObject({ title: "Find more posts tagged with", tags: [{ name: "Welcome" }] });
     const thread = widget(page, "CommentThreadAsset");
     expect(thread).toMatchObject({ title: "Comments", sort: "dateInserted", paging: { page: 1, limit: 30, total: 8 } });
-    expect((thread.comments as unknown[]).length).toBe(8);
+    const comments = thread.comments as { body: string; bodyRaw?: string; insertUser?: { name: string } }[];
+    expect(comments.length).toBe(8);
+    expect(comments.every((c) => c.body.startsWith("<") && c.bodyRaw === undefined && typeof c.insertUser?.name === "string")).toBe(true);
     expect((thread.discussion as { discussionID: number; bodyHtml?: string }).discussionID).toBe(id);
     expect((thread.discussion as { bodyHtml?: string }).bodyHtml).toBeUndefined();
     expect(widget(page, "CreateCommentAsset")).toMatchObject({ discussionID: id, closed: false });

@@ -35,6 +35,42 @@ describe("GET /discussions", () => {
     expect(second.discussions.some((d) => ids.has(d.discussionID))).toBe(false);
   });
 
+  it("pages through every discussion once, announcements first, whatever the page size", async () => {
+    const all = (await list("guest", { limit: "100" })).discussions.map((d) => d.discussionID);
+    expect(all.length).toBeGreaterThan(10);
+    for (const limit of [3, 7]) {
+      const paged: number[] = [];
+      for (let page = 1; paged.length < all.length; page++) {
+        const { discussions } = await list("guest", { limit: String(limit), page: String(page) });
+        expect(discussions.length).toBe(Math.min(limit, all.length - paged.length));
+        paged.push(...discussions.map((d) => d.discussionID));
+      }
+      expect(paged).toEqual(all);
+    }
+    // Inside a category its own announcements lead too.
+    const announcements = await category("announcements");
+    const inCategory = (await list("guest", { categoryID: String(announcements.categoryID), expand: "insertUser" })).discussions;
+    expect(inCategory[0]?.pinned).toBe(true);
+  });
+
+  it("gives each author's card with the same fields and timestamps as the users table", async () => {
+    const [first] = (await list("guest", { limit: "1", expand: "insertUser" })).discussions;
+    const authorID = first?.insertUserID ?? 0;
+    // Microseconds, as PostgreSQL keeps them: the API gives milliseconds, as for every timestamp.
+    await t.forum.updateTable("users").set({ dateLastActive: "2026-01-02T03:04:05.678912Z" }).where("userID", "=", authorID).execute();
+    const author = await t.forum.selectFrom("users").select(["name", "photoUrl", "title"]).where("userID", "=", authorID).executeTakeFirstOrThrow();
+    const [d] = (await list("guest", { limit: "1", expand: "insertUser" })).discussions;
+    expect(d?.insertUser).toEqual({
+      userID: authorID,
+      name: author.name,
+      url: `/profile/${encodeURIComponent(author.name)}`,
+      photoUrl: author.photoUrl,
+      dateLastActive: "2026-01-02T03:04:05.678Z",
+      title: author.title,
+      banned: 0,
+    });
+  });
+
   it("sorts by each of the five sorts", async () => {
     const by = async (sort: string) => (await list("guest", { sort, limit: "100" })).discussions;
     const newest = await by("-dateInserted");

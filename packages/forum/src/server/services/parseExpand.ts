@@ -5,6 +5,6 @@ export function parseExpand(expand: string | readonly string[] | undefined): Set
 }
 
 /** Whether `name` was asked for (directly or through "all"). */
-export function wants(expand: Set<string>, name: string): boolean {
+export function wants(expand: ReadonlySet<string>, name: string): boolean {
   return expand.has(name) || expand.has("all");
 }

@@ -1,4 +1,4 @@
-import { createUser, seededRandom, type SeedContext } from "@quorum/server";
+import { createUser, seededRandom, type SeedContext, type ServerAddon } from "@quorum/server";
 import { api, createTestApp, signIn, type ApiRequest, type TestApp } from "@quorum/server/testing";
 import type { LightMyRequestResponse } from "fastify";
 import forum from "../index";
@@ -25,10 +25,11 @@ export const testPassword = (name: string) => `${name}-password-1`;
 /**
  * A migrated app with the forum add-on, seeded exactly as a new site is (the add-on's own seed
  * step: demo users, categories with custom permissions, tags, discussions), and signed-in cookies.
+ * `addons` are installed (and enabled) after the forum: fixtures of the add-on contract.
  * Share one per test file (PGlite takes seconds to start).
  */
-export async function createForumTestApp(): Promise<ForumTestApp> {
-  const testApp = await createTestApp({ addons: [forum] });
+export async function createForumTestApp(options: { addons?: readonly ServerAddon[] } = {}): Promise<ForumTestApp> {
+  const testApp = await createTestApp({ addons: [forum, ...(options.addons ?? [])] });
   // As the site's first start does: every seed step inside one transaction.
   await testApp.db.transaction().execute(async (trx) => {
     const seedContext: SeedContext = {

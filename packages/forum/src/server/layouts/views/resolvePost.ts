@@ -31,8 +31,13 @@ export const resolvePost: ViewResolver = async (lookup, ctx) => {
   const discussion = await getDiscussion(service, discussionID);
   await recordDiscussionView(ctx.db, ctx.viewer, discussion);
   const page = typeof params.page === "number" ? params.page : (intParam(lookup, "page") ?? 1);
+  // A post type of an enabled add-on shows with that add-on's layout of the same name (Q&A's
+  // "question") if it has one; anything else, a disabled add-on's type included, with the
+  // discussion layout.
+  const isAddonPostType = ctx.addons.postTypes().some((postType) => postType.type === discussion.type);
   return {
-    layoutViewType: "discussion",
+    layoutViewType: isAddonPostType ? discussion.type : "discussion",
+    fallbackLayoutViewType: "discussion",
     record: { ...discussion },
     seo: { title: discussion.name, url: discussionPath(discussion.discussionID, discussion.name, page), description: htmlExcerpt(discussion.bodyHtml ?? "", 160) },
     params,

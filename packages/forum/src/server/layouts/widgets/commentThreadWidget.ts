@@ -8,7 +8,8 @@ import { postDiscussion } from "./postDiscussion";
 /**
  * `react.asset.postCommentThread` -> CommentThreadAsset: one page (30) of the thread in the
  * URL's sort (else the layout's `apiParams.sort`, else oldest first), with paging for the pager.
- * `discussion` is the thread's header data without the body (the original post carries that).
+ * `discussion` is the thread's header data without the body (the original post carries that);
+ * comments come without `bodyRaw`, which the thread does not show.
  */
 export const commentThreadWidget: WidgetHydrator = {
   component: "CommentThreadAsset",
@@ -21,13 +22,13 @@ export const commentThreadWidget: WidgetHydrator = {
       (typeof layoutSort === "string" && (COMMENT_SORTS as readonly string[]).includes(layoutSort) ? (layoutSort as CommentSort) : "dateInserted");
     const page = intParam(ctx.lookup, "page") ?? 1;
     if (!discussion) return { ...props, title, discussion: null, comments: [], paging: { page: 1, limit: DEFAULT_PAGE_LIMIT, total: 0 }, sort };
-    const result = await listComments(hydrateServiceContext(ctx), {
-      discussionID: discussion.discussionID,
-      sort,
-      page,
-      limit: DEFAULT_PAGE_LIMIT,
-      expand: ["insertUser"],
-    });
+    // The discussion was loaded (and checked) for this viewer already; the thread renders only
+    // the comments' HTML, so their stored bodies stay in the database.
+    const result = await listComments(
+      hydrateServiceContext(ctx),
+      { discussionID: discussion.discussionID, sort, page, limit: DEFAULT_PAGE_LIMIT, expand: ["insertUser"] },
+      { thread: discussion, rawBodies: false },
+    );
     const { body: _body, bodyHtml: _html, bodyRaw: _raw, ...header } = discussion;
     return { ...props, title, discussion: header, comments: result.comments, paging: { page, limit: result.limit, total: result.total }, sort };
   },

@@ -2,6 +2,7 @@ import { invalidateCategoryIndex } from "../categories/categoryIndexCache";
 import type { CommentPost } from "@quorum/api";
 import { forbidden, HttpError, validationError } from "@quorum/server";
 import { canInCategory } from "../../permissions/canInCategory";
+import { runAddonWriteHooks } from "../addons/runAddonWriteHooks";
 import { adjustCategoryCounts } from "../categories/adjustCategoryCounts";
 import { recordCategoryPost } from "../categories/recordCategoryPost";
 import { loadViewableDiscussion } from "../discussions/loadViewableDiscussion";
@@ -15,7 +16,7 @@ import { getComment } from "./getComment";
  * Posts a comment (needs `comments.add` in the discussion's category; a closed discussion needs
  * `discussions.close`). In one transaction: the row, the discussion's count, last comment and
  * trending rank (a sunk discussion is not bumped), the category counts and last post up the
- * tree, the author's count, and the author's own read state.
+ * tree, the author's count, the author's own read state, and the add-ons' `comment.afterCreate` hooks.
  */
 export async function createComment(ctx: ServiceContext, input: CommentPost): Promise<ForumComment> {
   const { viewer } = ctx;
@@ -50,6 +51,7 @@ export async function createComment(ctx: ServiceContext, input: CommentPost): Pr
       .returning("countComments")
       .executeTakeFirstOrThrow();
     await refreshHot(trx, [row.discussionID]);
+    await runAddonWriteHooks(ctx, trx, "comment.afterCreate", { commentID, discussionID: row.discussionID, insertUserID: viewer.user.userID });
     await adjustCategoryCounts(trx, index, category.categoryID, { discussions: 0, comments: 1 });
     await recordCategoryPost(trx, index, category.categoryID, { discussionID: row.discussionID, commentID, date: now });
     await trx.updateTable("users").set((eb) => ({ countComments: eb("countComments", "+", 1) })).where("userID", "=", viewer.user.userID).execute();

@@ -3,6 +3,7 @@ import { forbidden } from "@quorum/server";
 import { sql } from "kysely";
 import { canInCategory } from "../../permissions/canInCategory";
 import { isCommunityModerator } from "../../permissions/isCommunityModerator";
+import { runAddonWriteHooks } from "../addons/runAddonWriteHooks";
 import { adjustCategoryCounts } from "../categories/adjustCategoryCounts";
 import { refreshCategoryLastPost } from "../categories/refreshCategoryLastPost";
 import { refreshHot } from "../discussions/refreshHot";
@@ -11,7 +12,8 @@ import { loadViewableComment } from "./loadViewableComment";
 
 /**
  * Deletes a comment (`comments.delete` in the category, or `community.moderate`). In one
- * transaction the discussion's count and last comment, and the category and author counts, follow.
+ * transaction the discussion's count and last comment, the category and author counts, and the
+ * add-ons' `comment.afterDelete` hooks follow.
  */
 export async function deleteComment(ctx: ServiceContext, commentID: number): Promise<void> {
   const { viewer } = ctx;
@@ -39,6 +41,7 @@ export async function deleteComment(ctx: ServiceContext, commentID: number): Pro
       .where("discussionID", "=", row.discussionID)
       .execute();
     await refreshHot(trx, [row.discussionID]);
+    await runAddonWriteHooks(ctx, trx, "comment.afterDelete", { commentID, discussionID: row.discussionID, insertUserID: comment.insertUserID });
     await trx
       .updateTable("users")
       .set({ countComments: sql<number>`greatest(0, "countComments" - 1)` })

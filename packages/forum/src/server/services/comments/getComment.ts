@@ -1,5 +1,7 @@
+import { applyAddonSerializers } from "../addons/applyAddonSerializers";
 import type { ServiceContext } from "../ServiceContext";
 import { loadUserFragments } from "../users/loadUserFragments";
+import { unknownUser } from "../users/userFragmentColumn";
 import type { ForumComment } from "./ForumComment";
 import { loadViewableComment } from "./loadViewableComment";
 import { serializeComment } from "./serializeComment";
@@ -7,5 +9,8 @@ import { serializeComment } from "./serializeComment";
 /** One comment with its author. */
 export async function getComment(ctx: ServiceContext, commentID: number): Promise<ForumComment> {
   const { comment, row } = await loadViewableComment(ctx.db, ctx.viewer, commentID);
-  return serializeComment(comment, row.name, await loadUserFragments(ctx.db, [comment.insertUserID]));
+  const users = await loadUserFragments(ctx.db, [comment.insertUserID]);
+  const serialized = serializeComment(comment, row.name, users.get(comment.insertUserID) ?? unknownUser());
+  await applyAddonSerializers(ctx, "comment.serialize", [serialized]);
+  return serialized;
 }

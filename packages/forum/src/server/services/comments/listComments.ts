@@ -3,13 +3,14 @@ import { validationError } from "@quorum/server";
 import { sql, type SelectQueryBuilder } from "kysely";
 import type { ForumDatabase } from "../../db/ForumTables";
 import { viewableCategories } from "../../permissions/viewableCategories";
+import { applyAddonSerializers } from "../addons/applyAddonSerializers";
 import { loadCategoryIndex } from "../categories/categoryIndexCache";
-import { loadViewableDiscussion } from "../discussions/loadViewableDiscussion";
 import { parseExpand, wants } from "../parseExpand";
 import type { ServiceContext } from "../ServiceContext";
-import { loadUserFragments } from "../users/loadUserFragments";
-import type { CommentRow } from "./CommentRow";
+import { toUserFragment, unknownUser, userFragmentColumn, type UserFragmentJson } from "../users/userFragmentColumn";
 import type { ForumComment } from "./ForumComment";
+import { loadViewableThread, type ViewableThread } from "./loadViewableThread";
+import { COMMENT_COLUMNS } from "./CommentRow";
 import { serializeComment } from "./serializeComment";
 
 export interface CommentListResult {
@@ -22,12 +23,22 @@ export interface CommentListResult {
 
 type Query = SelectQueryBuilder<ForumDatabase, "comments", object>;
 
+export interface CommentListOptions {
+  /**
+   * The discussion, when the caller has already loaded it for this viewer (getDiscussion checked
+   * they may see it): spares loading it again. Must be the `query.discussionID` discussion.
+   */
+  thread?: ViewableThread;
+  /** False: no `bodyRaw` (the body as stored), for pages that only show the HTML. Default true. */
+  rawBodies?: boolean;
+}
+
 /**
  * One page of the comments of a discussion (or of one author, across the categories the viewer
- * may see). The discussion's own counter gives the total, so a thread page is a single index
- * range read plus one batched user query.
+ * may see). The discussion's own counter gives the total and the authors come as a column of
+ * the page's rows, so a thread page is the discussion's lookup and one index range read.
  */
-export async function listComments(ctx: ServiceContext, query: CommentListQuery): Promise<CommentListResult> {
+export async function listComments(ctx: ServiceContext, query: CommentListQuery, options: CommentListOptions = {}): Promise<CommentListResult> {
   const { db, viewer } = ctx;
   const page = query.page ?? 1;
   const limit = query.limit ?? DEFAULT_PAGE_LIMIT;
@@ -37,29 +48,40 @@ export async function listComments(ctx: ServiceContext, query: CommentListQuery)
   let discussionName: string | undefined;
 
   if (query.discussionID !== undefined) {
-    const { row } = await loadViewableDiscussion(db, viewer, query.discussionID);
-    base = base.where("comments.discussionID", "=", row.discussionID);
-    if (query.insertUserID === undefined) total = row.countComments;
-    discussionName = row.name;
+    const thread = options.thread ?? (await loadViewableThread(db, viewer, query.discussionID));
+    base = base.where("comments.discussionID", "=", thread.discussionID);
+    if (query.insertUserID === undefined) total = thread.countComments;
+    discussionName = thread.name;
   } else if (query.insertUserID !== undefined) {
     const index = await loadCategoryIndex(db);
     const visible = [...viewableCategories(index, viewer.permissions).keys()];
     if (visible.length === 0) return { comments: [], page, limit, total: 0, hasNext: false };
-    base = base.where("comments.discussionID", "in", (eb) => eb.selectFrom("discussions").select("discussions.discussionID").where("discussions.categoryID", "in", visible));
+    base = base.where("comments.discussionID", "in", (eb) => eb.selectFrom("discussions").select("discussions.discussionID").where("discussions.categoryID", "=", sql<number>`ANY(${visible})`));
   } else {
     throw validationError("discussionID", "Either discussionID or insertUserID is required.", "missingField");
   }
   if (query.insertUserID !== undefined) base = base.where("comments.insertUserID", "=", query.insertUserID);
 
-  const rows: CommentRow[] = await orderComments(base.selectAll("comments"), sort)
+  const rawBodies = options.rawBodies ?? true;
+  const withUsers = wants(parseExpand(query.expand), "insertUser");
+  const rows = await orderComments(
+    base
+      .select(COMMENT_COLUMNS)
+      .select((eb) => [
+        (rawBodies ? sql<string | null>`${eb.ref("comments.body")}` : sql<string | null>`NULL`).as("body"),
+        (withUsers ? userFragmentColumn(eb.ref("comments.insertUserID")) : sql<UserFragmentJson | null>`NULL`).as("insertUserJson"),
+      ]),
+    sort,
+  )
     .limit(limit + 1)
     .offset((page - 1) * limit)
     .execute();
   if (total === undefined) total = Number((await base.select((eb) => eb.fn.countAll<string>().as("count")).executeTakeFirstOrThrow()).count);
   const pageRows = rows.slice(0, limit);
-  const users = wants(parseExpand(query.expand), "insertUser") ? await loadUserFragments(db, pageRows.map((r) => r.insertUserID)) : undefined;
+  const comments = pageRows.map((row) => serializeComment(row, discussionName, withUsers ? (row.insertUserJson ? toUserFragment(row.insertUserJson) : unknownUser()) : undefined));
+  await applyAddonSerializers(ctx, "comment.serialize", comments);
   return {
-    comments: pageRows.map((row) => serializeComment(row, discussionName, users)),
+    comments,
     page,
     limit,
     total,
@@ -68,7 +90,7 @@ export async function listComments(ctx: ServiceContext, query: CommentListQuery)
 }
 
 /** Applies a comment sort of spec §3, tie-broken by id so pages never overlap. */
-function orderComments<Q extends SelectQueryBuilder<ForumDatabase, "comments", CommentRow>>(query: Q, sort: CommentSort): Q {
+function orderComments<Q extends SelectQueryBuilder<ForumDatabase, "comments", object>>(query: Q, sort: CommentSort): Q {
   switch (sort) {
     case "dateInserted":
       return query.orderBy("comments.dateInserted", "asc").orderBy("comments.commentID", "asc") as Q;

@@ -1,16 +1,16 @@
 import { commentPath, type UserFragment } from "@quorum/api";
-import type { CommentRow } from "./CommentRow";
+import type { ListedCommentRow } from "./CommentRow";
 import type { ForumComment } from "./ForumComment";
 
-/** A comment row as the API answers it; `users` adds insertUser. */
-export function serializeComment(row: CommentRow, discussionName: string | undefined, users?: ReadonlyMap<number, UserFragment>): ForumComment {
+/** A comment row as the API answers it; `insertUser` when expanded, `bodyRaw` when the stored body was selected. */
+export function serializeComment(row: ListedCommentRow, discussionName: string | undefined, insertUser?: UserFragment): ForumComment {
   const out: ForumComment = {
     commentID: row.commentID,
     discussionID: row.discussionID,
     parentRecordType: "discussion",
     parentRecordID: row.discussionID,
     body: row.bodyHtml,
-    bodyRaw: row.body,
+    ...(row.body !== null ? { bodyRaw: row.body } : {}),
     format: row.format,
     url: commentPath(row.commentID),
     insertUserID: row.insertUserID,
@@ -21,6 +21,6 @@ export function serializeComment(row: CommentRow, discussionName: string | undef
     attributes: row.attributes,
   };
   if (discussionName !== undefined) out.name = `Re: ${discussionName}`;
-  if (users) out.insertUser = users.get(row.insertUserID) ?? { userID: 0, name: "Unknown User", photoUrl: "", dateLastActive: null };
+  if (insertUser) out.insertUser = insertUser;
   return out;
 }

@@ -1,4 +1,4 @@
-import type { Selectable } from "kysely";
+import { sql, type Selectable } from "kysely";
 import type { ForumTables } from "../../db/ForumTables";
 
 /** A stored discussion as selected from the database. */
@@ -16,3 +16,6 @@ export const LISTED_DISCUSSION_COLUMNS = [
   "dateUpdated", "dateLastComment", "lastCommentUserID", "lastCommentID", "countComments", "countViews", "score", "hot",
   "pinned", "pinLocation", "closed", "sink", "resolved", "statusID", "attributes",
 ] as const satisfies readonly (keyof ListedDiscussionRow)[];
+
+/** `LISTED_DISCUSSION_COLUMNS` as SQL text, qualified by "discussions", for queries written as SQL. */
+export const LISTED_DISCUSSION_COLUMNS_SQL = sql.raw(LISTED_DISCUSSION_COLUMNS.map((column) => `"discussions"."${column}"`).join(", "));

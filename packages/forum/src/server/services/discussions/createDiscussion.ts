@@ -2,6 +2,7 @@ import type { DiscussionPost } from "@quorum/api";
 import { forbidden, validationError } from "@quorum/server";
 import { canInCategory } from "../../permissions/canInCategory";
 import { viewableCategories } from "../../permissions/viewableCategories";
+import { runAddonWriteHooks } from "../addons/runAddonWriteHooks";
 import { adjustCategoryCounts } from "../categories/adjustCategoryCounts";
 import { invalidateCategoryIndex, loadCategoryIndex } from "../categories/categoryIndexCache";
 import { recordCategoryPost } from "../categories/recordCategoryPost";
@@ -11,10 +12,12 @@ import type { ServiceContext } from "../ServiceContext";
 import { getDiscussion } from "./getDiscussion";
 import type { ForumDiscussion } from "./ForumDiscussion";
 import { refreshHot } from "./refreshHot";
+import { resolvePostType } from "./resolvePostType";
 
 /**
- * Posts a discussion (needs `discussions.add` in the category). In one transaction: the row, its
- * tags, the category counts up the tree, the category last post and the author's count.
+ * Posts a discussion (needs `discussions.add` in the category) of the forum's type or an enabled
+ * add-on's post type. In one transaction: the row, its tags, the add-ons' `discussion.afterCreate`
+ * hooks, the category counts up the tree, the category last post and the author's count.
  */
 export async function createDiscussion(ctx: ServiceContext, input: DiscussionPost): Promise<ForumDiscussion> {
   const { viewer } = ctx;
@@ -26,6 +29,7 @@ export async function createDiscussion(ctx: ServiceContext, input: DiscussionPos
     throw forbidden();
   }
   if (category.displayAs === "heading") throw validationError("categoryID", "You cannot post in a heading category.", "invalid");
+  const { type, statusID } = resolvePostType(ctx, input.type, category);
   const name = prepareName(input.name);
   const { body, format, bodyHtml, excerpt } = prepareBody(input.body, input.format);
   const tagIDs = [...new Set(input.tagIDs ?? [])];
@@ -39,7 +43,8 @@ export async function createDiscussion(ctx: ServiceContext, input: DiscussionPos
     const { discussionID } = await trx
       .insertInto("discussions")
       .values({
-        type: input.type ?? "discussion",
+        type,
+        statusID,
         name,
         body,
         format,
@@ -62,6 +67,7 @@ export async function createDiscussion(ctx: ServiceContext, input: DiscussionPos
       await trx.updateTable("tags").set((eb) => ({ countDiscussions: eb("countDiscussions", "+", 1) })).where("tagID", "in", tagIDs).execute();
     }
     await refreshHot(trx, [discussionID]);
+    await runAddonWriteHooks(ctx, trx, "discussion.afterCreate", { discussionID, categoryID: category.categoryID, insertUserID: viewer.user.userID, type, statusID });
     await adjustCategoryCounts(trx, index, category.categoryID, { discussions: 1, comments: 0 });
     await recordCategoryPost(trx, index, category.categoryID, { discussionID, commentID: null, date: now });
     await trx.updateTable("users").set((eb) => ({ countDiscussions: eb("countDiscussions", "+", 1) })).where("userID", "=", viewer.user.userID).execute();

@@ -1,14 +1,31 @@
+import { notFound } from "@quorum/server";
+import { viewableCategory } from "../categories/viewableCategory";
+import { loadCategoryIndex } from "../categories/categoryIndexCache";
+import { applyAddonSerializers } from "../addons/applyAddonSerializers";
 import type { ServiceContext } from "../ServiceContext";
+import { discussionExpansions } from "./discussionExpansions";
 import { expandDiscussions } from "./expandDiscussions";
 import type { ForumDiscussion } from "./ForumDiscussion";
-import { loadViewableDiscussion } from "./loadViewableDiscussion";
 
-const EVERYTHING = new Set(["all"]);
+const EVERYTHING: ReadonlySet<string> = new Set(["all"]);
 
-/** One discussion with its rendered body, authors, tags, category, breadcrumbs and the viewer's read state. */
+/**
+ * One discussion with its rendered body, authors, tags, category, breadcrumbs and the viewer's
+ * read state: one query (the expansions are columns of it), then 404/403 as loadViewableDiscussion.
+ */
 export async function getDiscussion(ctx: ServiceContext, discussionID: number): Promise<ForumDiscussion> {
-  const { row, index } = await loadViewableDiscussion(ctx.db, ctx.viewer, discussionID);
-  const [discussion] = await expandDiscussions(ctx.db, [row], { index, expand: EVERYTHING, viewerID: ctx.viewer.user.userID, body: "full" });
+  const { db, viewer } = ctx;
+  const row = await db
+    .selectFrom("discussions")
+    .selectAll()
+    .select(discussionExpansions(EVERYTHING, viewer.user.userID))
+    .where("discussionID", "=", discussionID)
+    .executeTakeFirst();
+  if (!row) throw notFound("Discussion");
+  const index = await loadCategoryIndex(db);
+  viewableCategory(index, viewer.permissions, row.categoryID);
+  const [discussion] = expandDiscussions([row], { index, expand: EVERYTHING, viewerID: viewer.user.userID, body: "full" });
   if (!discussion) throw new Error("unreachable: one row in, one discussion out");
+  await applyAddonSerializers(ctx, "discussion.serialize", [discussion]);
   return discussion;
 }

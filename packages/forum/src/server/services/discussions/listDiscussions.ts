@@ -1,15 +1,17 @@
 import type { DiscussionListQuery } from "@quorum/api";
 import { DEFAULT_PAGE_LIMIT } from "@quorum/api";
 import { forbidden, notFound } from "@quorum/server";
-import type { SelectQueryBuilder } from "kysely";
-import type { ForumDatabase } from "../../db/ForumTables";
+import { sql, type RawBuilder } from "kysely";
 import { viewableCategories } from "../../permissions/viewableCategories";
+import { applyAddonSerializers } from "../addons/applyAddonSerializers";
 import { loadCategoryIndex } from "../categories/categoryIndexCache";
 import { parseExpand } from "../parseExpand";
+import { planLiterals } from "../planLiterals";
 import type { ServiceContext } from "../ServiceContext";
 import { discussionSortOrder } from "./discussionSortOrder";
-import { LISTED_DISCUSSION_COLUMNS, type ListedDiscussionRow } from "./DiscussionRow";
-import { expandDiscussions } from "./expandDiscussions";
+import { discussionExpansions } from "./discussionExpansions";
+import { LISTED_DISCUSSION_COLUMNS_SQL } from "./DiscussionRow";
+import { expandDiscussions, type ExpandedDiscussionRow } from "./expandDiscussions";
 import type { ForumDiscussion } from "./ForumDiscussion";
 
 export interface DiscussionListResult {
@@ -20,12 +22,10 @@ export interface DiscussionListResult {
   hasNext: boolean;
 }
 
-type Query = SelectQueryBuilder<ForumDatabase, "discussions", object>;
-
 /**
- * One page of discussions the viewer may see (spec §3 sorts). Costs a fixed number of queries
- * whatever the page size: the category index, the page, the count (only when filtered by more
- * than category), and one per expansion.
+ * One page of discussions the viewer may see (spec §3 sorts), in one query whatever the page
+ * size and expansions (`discussionExpansions`), plus a count only when filtered by more than
+ * category; the category index comes from memory.
  * With the default sort and no narrowing filter, pinned discussions (announcements) lead page 1:
  * pinLocation "recent" everywhere, "category" too inside their category.
  */
@@ -52,51 +52,80 @@ export async function listDiscussions(ctx: ServiceContext, query: DiscussionList
   }
   if (categoryIDs !== null && categoryIDs.length === 0) return empty;
 
+  // The query is written as SQL text: it runs for every list, and composing it with Kysely's
+  // builder cost more CPU than PostgreSQL spends running it. Values that steer the plan go in as
+  // literals (planLiterals), a visitor's values as parameters.
   const discussionIDs = query.discussionID === undefined ? undefined : [query.discussionID].flat();
-  let base: Query = db.selectFrom("discussions");
-  if (categoryIDs !== null) base = base.where("categoryID", "in", categoryIDs);
-  if (query.insertUserID !== undefined) base = base.where("insertUserID", "=", query.insertUserID);
-  if (query.type !== undefined) base = base.where("type", "=", query.type);
-  if (query.pinned !== undefined) base = base.where("pinned", "=", query.pinned);
-  if (discussionIDs) base = base.where("discussionID", "in", discussionIDs);
-  if (query.tagID !== undefined) {
-    const tagID = query.tagID;
-    base = base.where("discussionID", "in", (eb) => eb.selectFrom("discussionTags").select("discussionTags.discussionID").where("discussionTags.tagID", "=", tagID));
-  }
+  const filters: RawBuilder<unknown>[] = [];
+  if (categoryIDs !== null) filters.push(sql`"discussions"."categoryID" = ${planLiterals.ids(categoryIDs)}`);
+  if (query.insertUserID !== undefined) filters.push(sql`"discussions"."insertUserID" = ${query.insertUserID}`);
+  if (query.type !== undefined) filters.push(sql`"discussions"."type" = ${query.type}`);
+  if (query.pinned !== undefined) filters.push(sql`"discussions"."pinned" = ${query.pinned}`);
+  if (query.statusID !== undefined) filters.push(sql`"discussions"."statusID" = ${anyOf([query.statusID].flat())}`);
+  if (discussionIDs) filters.push(sql`"discussions"."discussionID" = ${anyOf(discussionIDs)}`);
+  if (query.tagID !== undefined) filters.push(sql`"discussions"."discussionID" IN (SELECT "discussionID" FROM "discussionTags" WHERE "tagID" = ${query.tagID})`);
   if (query.followed) return empty; // Following is not stored yet: nothing is followed.
+  const where = filters.length > 0 ? sql.join(filters, sql` AND `) : sql`true`;
 
-  // Announcements first: only for the default browsing list, where "pinned" has a meaning.
+  const expand = parseExpand(query.expand);
+  const columns = sql`${LISTED_DISCUSSION_COLUMNS_SQL}, ${sql.join(discussionExpansions(expand, viewer.user.userID))}`;
+  const { column, direction } = discussionSortOrder(sort);
+  const order = sql.raw(`"${column}" ${direction}, "discussionID" ${direction}`);
+  const skipped = (page - 1) * limit;
+
+  // Announcements first: only for the default browsing list, where "pinned" has a meaning. The
+  // flag is tested as a column, not compared with a parameter, so the partial index on pinned
+  // rows serves it.
   const pinLocations: ("category" | "recent")[] = query.categoryID !== undefined ? ["category", "recent"] : ["recent"];
   const pinnedFirst = sort === "-dateLastComment" && query.pinned === undefined && !discussionIDs && query.insertUserID === undefined && query.tagID === undefined;
-  const rest = pinnedFirst ? base.where((eb) => eb.not(eb.and([eb("pinned", "=", true), eb("pinLocation", "in", pinLocations)]))) : base;
+  const pinnedHere = sql`("discussions"."pinned" AND "discussions"."pinLocation" = ${planLiterals.constants(pinLocations)})`;
 
   // Pinned rows take the first slots of page 1 and shift the rest, so every page holds `limit`
-  // rows and the total stays exact. Announcements are few: fetching them all is one small query.
-  const pinnedRows: ListedDiscussionRow[] = pinnedFirst
-    ? await base.where("pinned", "=", true).where("pinLocation", "in", pinLocations).select(LISTED_DISCUSSION_COLUMNS).orderBy("dateInserted", "desc").execute()
-    : [];
-  const pins = pinnedRows.length;
-  const start = Math.max(0, (page - 1) * limit - pins);
-  const take = page === 1 ? Math.max(0, limit - pins) : limit;
+  // rows. Page 1 is one statement: the announcements (few: all of them) and the first `limit`
+  // of the rest, of which the pins leave `limit - pins`. A later page skips the rows the pins
+  // pushed onto earlier pages, counted in the same statement.
+  let pageRows: ExpandedDiscussionRow[];
+  if (pinnedFirst && page === 1) {
+    const { rows } = await sql<ExpandedDiscussionRow & { isPinned: boolean }>`
+      SELECT ${columns}, true AS "isPinned" FROM "discussions" WHERE ${where} AND ${pinnedHere}
+      UNION ALL
+      SELECT * FROM (
+        SELECT ${columns}, false AS "isPinned" FROM "discussions" WHERE ${where} AND NOT ${pinnedHere}
+        ORDER BY ${order} LIMIT ${planLiterals.count(limit)}
+      ) AS "rest"
+      ORDER BY "isPinned" DESC, ${order}`.execute(db);
+    // A union keeps no order of its own, hence the ORDER BY above; the pins then by their date.
+    const pins = rows.filter((row) => row.isPinned).sort((a, b) => b.dateInserted.getTime() - a.dateInserted.getTime());
+    pageRows = [...pins, ...rows.filter((row) => !row.isPinned).slice(0, Math.max(0, limit - pins.length))];
+  } else if (pinnedFirst) {
+    const { rows } = await sql<ExpandedDiscussionRow>`
+      SELECT ${columns} FROM "discussions" WHERE ${where} AND NOT ${pinnedHere}
+      ORDER BY ${order} LIMIT ${planLiterals.count(limit)}
+      OFFSET greatest(0, ${planLiterals.count(skipped)} - (SELECT count(*) FROM "discussions" WHERE ${where} AND ${pinnedHere}))`.execute(db);
+    pageRows = rows;
+  } else {
+    const { rows } = await sql<ExpandedDiscussionRow>`
+      SELECT ${columns} FROM "discussions" WHERE ${where}
+      ORDER BY ${order} LIMIT ${planLiterals.count(limit)} OFFSET ${planLiterals.count(skipped)}`.execute(db);
+    pageRows = rows;
+  }
 
-  const { column, direction } = discussionSortOrder(sort);
-  const rows: ListedDiscussionRow[] =
-    take === 0
-      ? []
-      : await rest.select(LISTED_DISCUSSION_COLUMNS).orderBy(column, direction).orderBy("discussionID", direction).limit(take).offset(start).execute();
   // Narrowed by category alone, the total is the categories' stored counts (kept in the same
   // transaction as every write), so the list costs no count(*) scan over the table.
-  const byCategoryOnly = query.insertUserID === undefined && query.type === undefined && query.pinned === undefined && !discussionIDs && query.tagID === undefined;
+  const byCategoryOnly = query.insertUserID === undefined && query.type === undefined && query.pinned === undefined && query.statusID === undefined && !discussionIDs && query.tagID === undefined;
   const total = byCategoryOnly
     ? (categoryIDs ?? index.rows.map((r) => r.categoryID)).reduce((sum, id) => sum + Number(index.get(id)?.countDiscussions ?? 0), 0)
-    : Number((await rest.select((eb) => eb.fn.countAll<string>().as("count")).executeTakeFirstOrThrow()).count) + pins;
-  const pageRows = page === 1 ? [...pinnedRows, ...rows] : rows;
+    : Number((await sql<{ count: number }>`SELECT count(*) AS "count" FROM "discussions" WHERE ${where}`.execute(db)).rows[0]?.count ?? 0);
 
-  const discussions = await expandDiscussions(db, pageRows, {
-    index,
-    expand: parseExpand(query.expand),
-    viewerID: viewer.user.userID,
-    body: "excerpt",
-  });
+  const discussions = expandDiscussions(pageRows, { index, expand, viewerID: viewer.user.userID, body: "excerpt" });
+  await applyAddonSerializers(ctx, "discussion.serialize", discussions);
   return { discussions, page, limit, total, hasNext: page * limit < total };
+}
+
+/**
+ * A visitor's list of values as one array parameter, `= ANY($1)`: the same SQL text however many
+ * were asked for (one value is a plain `= $1`, which an index serves in order).
+ */
+function anyOf<T>(values: readonly T[]): RawBuilder<T> {
+  return values.length === 1 ? sql<T>`${values[0]}` : sql<T>`ANY(${values})`;
 }

@@ -1,7 +1,6 @@
-import { forbidden, notFound } from "@quorum/server";
+import { notFound, type Viewer } from "@quorum/server";
 import type { ForumDb } from "../../db/ForumTables";
-import type { Viewer } from "@quorum/server";
-import { viewableCategories } from "../../permissions/viewableCategories";
+import { viewableCategory } from "../categories/viewableCategory";
 import type { CategoryIndex, CategoryRow } from "../categories/CategoryIndex";
 import { loadCategoryIndex } from "../categories/categoryIndexCache";
 import type { DiscussionRow } from "./DiscussionRow";
@@ -20,7 +19,5 @@ export async function loadViewableDiscussion(db: ForumDb, viewer: Viewer, discus
   const row = await query.executeTakeFirst();
   if (!row) throw notFound("Discussion");
   const index = await loadCategoryIndex(db);
-  const category = index.get(row.categoryID);
-  if (!category || !viewableCategories(index, viewer.permissions).has(category.categoryID)) throw forbidden();
-  return { row, category, index };
+  return { row, category: viewableCategory(index, viewer.permissions, row.categoryID), index };
 }

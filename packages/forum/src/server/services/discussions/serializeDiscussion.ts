@@ -1,23 +1,27 @@
-import { categoryPath, discussionPath, type Breadcrumb, type Tag, type UserFragment } from "@quorum/api";
+import { categoryPath, type Breadcrumb, type Tag, type UserFragment } from "@quorum/api";
 import type { CategoryRow } from "../categories/CategoryIndex";
 import type { ListedDiscussionRow } from "./DiscussionRow";
 import type { ForumDiscussion } from "./ForumDiscussion";
-import type { ReadState } from "./loadReadState";
+import type { ReadStateJson } from "./discussionExpansions";
+import { discussionUrl } from "./discussionUrl";
 
-/** What has been batch-loaded for a set of discussions; absent parts are simply not added. */
+/** What has been loaded beside a discussion; absent parts are simply not added. */
 export interface DiscussionExtras {
   category?: CategoryRow;
-  users?: ReadonlyMap<number, UserFragment>;
+  insertUser?: UserFragment;
+  /** Null when nobody has commented. */
+  lastUser?: UserFragment | null;
   tags?: readonly Tag[];
   breadcrumbs?: Breadcrumb[];
-  readState?: ReadState | null;
+  /** The viewer's read state (null: never opened); absent for guests. */
+  readState?: ReadStateJson | null;
   /** "full": body HTML and raw body; "excerpt": only the plain-text excerpt (lists). */
   body: "full" | "excerpt";
 }
 
 /** A discussion row as the API answers it. */
 export function serializeDiscussion(row: ListedDiscussionRow, extras: DiscussionExtras): ForumDiscussion {
-  const url = discussionPath(row.discussionID, row.name);
+  const url = discussionUrl(row.discussionID, row.name);
   const out: ForumDiscussion = {
     discussionID: row.discussionID,
     type: row.type,
@@ -54,10 +58,8 @@ export function serializeDiscussion(row: ListedDiscussionRow, extras: Discussion
   if (extras.category) {
     out.category = { categoryID: extras.category.categoryID, name: extras.category.name, url: categoryPath(extras.category.urlcode) };
   }
-  if (extras.users) {
-    out.insertUser = extras.users.get(row.insertUserID) ?? placeholder();
-    out.lastUser = row.lastCommentUserID ? (extras.users.get(row.lastCommentUserID) ?? placeholder()) : null;
-  }
+  if (extras.insertUser) out.insertUser = extras.insertUser;
+  if (extras.lastUser !== undefined) out.lastUser = extras.lastUser;
   if (extras.tags) out.tags = [...extras.tags];
   if (extras.breadcrumbs) out.breadcrumbs = extras.breadcrumbs;
   if (extras.readState !== undefined) {
@@ -67,8 +69,4 @@ export function serializeDiscussion(row: ListedDiscussionRow, extras: Discussion
     out.unread = state === null || (state?.dateLastViewed ?? null) === null || out.countUnread > 0;
   }
   return out;
-}
-
-function placeholder(): UserFragment {
-  return { userID: 0, name: "Unknown User", photoUrl: "", dateLastActive: null };
 }

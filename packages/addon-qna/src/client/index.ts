@@ -1,0 +1,17 @@
+// The client half of @quorum/addon-qna: a small descriptor, no side effects. Every component sits
+// behind `load`, so a site with Q&A disabled downloads none of it (ARCHITECTURE §1).
+import { defineAddon, SLOTS, slotItem } from "@quorum/core";
+
+export default defineAddon({
+  key: "qna",
+  widgets: {
+    AnswerThreadAsset: { load: () => import("./widgets/AnswerThreadAsset") },
+  },
+  postTypes: [{ type: "question", label: "Ask a Question", order: 10 }],
+  slots: [
+    slotItem(SLOTS.discussionLabels, { id: "qna.status", order: 10, load: () => import("./slots/QuestionStatusLabel") }),
+    slotItem(SLOTS.commentLabels, { id: "qna.accepted", order: 10, load: () => import("./slots/AcceptedAnswerLabel") }),
+    slotItem(SLOTS.commentActions, { id: "qna.judge", order: 10, load: () => import("./slots/AnswerActions") }),
+    slotItem(SLOTS.discussionListFilters, { id: "qna.status", order: 10, load: () => import("./slots/QnaStatusFilter") }),
+  ],
+});

@@ -1,0 +1,43 @@
+// The server half of @quorum/addon-qna (`@quorum/addon-qna/server`): the question post type, answer
+// judgements and question statuses, the question layout and the questions widget, demo questions.
+import { defineServerAddon } from "@quorum/server";
+import { ACCEPT_PERMISSION } from "../shared/canJudgeAnswers";
+import { QNA_STATUS } from "../shared/QNA_STATUS";
+import { addAnswerFields } from "./extend/addAnswerFields";
+import { addQuestionFields } from "./extend/addQuestionFields";
+import { updateQuestionStatus } from "./extend/updateQuestionStatus";
+import { QNA_LAYOUTS } from "./layouts/QNA_LAYOUTS";
+import { QNA_WIDGETS } from "./layouts/QNA_WIDGETS";
+import { m0001Qna } from "./migrations/0001_qna";
+import { answerRoutes } from "./routes/answerRoutes";
+import { seedQna } from "./seed/seedQna";
+
+export default defineServerAddon({
+  key: "qna",
+  name: "Q&A",
+  description: "Questions with answers the asker can accept: statuses, an accepted-first answer thread, a questions widget and a status filter.",
+  version: "0.1.0",
+  coreVersion: "^0.1.0",
+  enabledByDefault: true,
+  postTypes: [{ type: "question", name: "Question", initialStatusID: QNA_STATUS.unanswered }],
+  permissions: [ACCEPT_PERMISSION],
+  migrations: [m0001Qna],
+  extend: {
+    "discussion.serialize": addQuestionFields,
+    "comment.serialize": addAnswerFields,
+    "comment.afterCreate": updateQuestionStatus,
+    "comment.afterDelete": updateQuestionStatus,
+  },
+  routes(app) {
+    answerRoutes(app);
+  },
+  widgets: QNA_WIDGETS,
+  layouts: QNA_LAYOUTS,
+  seed: seedQna,
+});
+
+// For other server code and tests of sites that install the add-on.
+export { QNA_STATUS } from "../shared/QNA_STATUS";
+export type { QuestionStatus } from "../shared/QNA_STATUS";
+export type { AnswerAttributes, AnswerPatch, AnswerStatus, QuestionAttributes } from "../shared/QnaAttributes";
+export { ACCEPT_PERMISSION } from "../shared/canJudgeAnswers";

@@ -1,0 +1,14 @@
+// The client half of __Title__: a small descriptor with no side effects. Every component sits
+// behind `load`, so a browser downloads one only when a page shows it, and nothing at all while
+// the add-on is disabled.
+import { defineAddon } from "@quorum/core";
+
+export default defineAddon({
+  key: "__key__",
+  widgets: {
+    // The `$reactComponent` name the server's catalog entry "react.__key__.items" renders as.
+    __Pascal__Widget: { load: () => import("./__Pascal__Widget") },
+  },
+  routes: [{ path: "/__key__", load: () => import("./__Pascal__Page") }],
+  navItems: [{ id: "__key__", name: "__Title__", url: "/__key__", order: 100 }],
+});

@@ -1,0 +1,61 @@
+import { createUser, defineServerAddon, DEMO_SITE_KEY } from "@quorum/server";
+import { api, createTestApp, signIn, type TestApp } from "@quorum/server/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import __camel__ from "./index";
+
+// A layout naming the add-on's widget, as a site manager's layout would.
+const probe = defineServerAddon({
+  key: "layout-probe",
+  name: "Layout probe",
+  description: "A page for the tests.",
+  version: "0.0.0",
+  layouts: { probe: [{ $hydrate: "react.__key__.items", title: "Latest" }] },
+});
+
+let t: TestApp;
+let admin: string;
+
+// One database for the file (PGlite takes ~2 s to open). Like on a real site, the add-on starts
+// disabled and a site manager enables it, which runs its migration and, on a demo site, its seed.
+beforeAll(async () => {
+  t = await createTestApp({ addons: [__camel__, probe], disabled: ["__key__"] });
+  await createUser(t.db, { name: "root", email: "root@example.com", password: "correct horse", roles: ["Administrator"] });
+  admin = await signIn(t.app, "root", "correct horse");
+  await t.db.insertInto("config").values({ key: DEMO_SITE_KEY, value: JSON.stringify(true) }).execute();
+});
+afterAll(() => t?.close());
+
+const enable = (enabled: boolean) => api(t.app, { method: "PATCH", url: "/addons/__key__", body: { enabled }, cookie: admin });
+
+describe("__Title__ on a site", () => {
+  it("answers 404 until a site manager enables it", async () => {
+    expect((await api(t.app, { url: "/__key__/items" })).statusCode).toBe(404);
+    const enabled = await enable(true);
+    expect(enabled.statusCode).toBe(200);
+    expect(enabled.json()).toMatchObject({ key: "__key__", enabled: true });
+  });
+
+  it("lists the demo items to a guest, newest first", async () => {
+    const res = await api(t.app, { url: "/__key__/items" });
+    expect(res.statusCode).toBe(200);
+    const items = res.json<Array<{ name: string; dateInserted: string }>>();
+    expect(items.map((item) => item.name)).toEqual(["Hello from __Title__'s server route", "Welcome to __Title__"]);
+    expect(Number.isNaN(Date.parse(items[0]?.dateInserted ?? ""))).toBe(false);
+  });
+
+  it("fills its widget's items in when a layout names it", async () => {
+    const res = await api(t.app, { url: "/layouts/lookup-hydrate", query: { layoutViewType: "probe" } });
+    expect(res.statusCode).toBe(200);
+    const [node] = res.json<{ layout: Array<{ $reactComponent: string; $reactProps: { title: string; items: Array<{ name: string }> } }> }>().layout;
+    expect(node?.$reactComponent).toBe("__Pascal__Widget");
+    expect(node?.$reactProps.title).toBe("Latest");
+    expect(node?.$reactProps.items.map((item) => item.name)).toContain("Welcome to __Title__");
+  });
+
+  it("answers 404 again once turned off, keeping its data for later", async () => {
+    expect((await enable(false)).statusCode).toBe(200);
+    expect((await api(t.app, { url: "/__key__/items" })).statusCode).toBe(404);
+    await enable(true);
+    expect((await api(t.app, { url: "/__key__/items" })).json<unknown[]>()).toHaveLength(2);
+  });
+});

@@ -1,0 +1,16 @@
+import { style } from "@vanilla-extract/css";
+import { themeVars, widgetStyles } from "@quorum/core";
+
+/** A dashboard screen: one readable column (tables of settings read badly at full width). */
+export const page = style([
+  widgetStyles.root,
+  {
+    width: "100%",
+    maxWidth: 880,
+    margin: "0 auto",
+    padding: `32px ${themeVars["page-gutter"]}`,
+    boxSizing: "border-box",
+  },
+]);
+
+export const intro = style({ margin: 0 });

@@ -1,0 +1,11 @@
+// The client half of @quorum/dashboard: a small descriptor, no side effects. The pages sit behind
+// `load`, so the descriptor is all a visitor's browser downloads of the dashboard (it is always
+// on); only a site manager opening a dashboard page fetches its chunk.
+import { defineAddon } from "@quorum/core";
+
+export default defineAddon({
+  key: "dashboard",
+  routes: [{ path: "/dashboard/addons", permission: "site.manage", load: () => import("./addons/AddonsPage") }],
+  // Last in the title bar: a tool for the few, after the community's own entries.
+  navItems: [{ id: "dashboard", name: "Dashboard", url: "/dashboard/addons", permission: "site.manage", order: 1000 }],
+});

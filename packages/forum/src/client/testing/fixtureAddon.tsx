@@ -1,0 +1,47 @@
+import { defineAddon, SLOTS, slotItem } from "@quorum/core";
+import type { ListFilterProps } from "@quorum/core";
+import type { Comment, Discussion } from "@quorum/api";
+import type { ReactNode } from "react";
+
+// A client add-on filling every slot the forum offers and adding post types, the way Q&A does,
+// so the forum's tests see what an add-on's components receive and can do.
+
+function Label({ discussion }: { discussion: Discussion }): ReactNode {
+  return <span>{`Label of ${discussion.name}`}</span>;
+}
+
+function CommentLabel({ comment, discussion }: { comment: Comment; discussion: Discussion }): ReactNode {
+  return <span>{`Label of comment ${comment.commentID} in ${discussion.name}`}</span>;
+}
+
+function CommentAction({ comment }: { comment: Comment; discussion: Discussion }): ReactNode {
+  return <button type="button">{`Act on ${comment.commentID}`}</button>;
+}
+
+function Filter({ params, setParams }: ListFilterProps): ReactNode {
+  return (
+    <span>
+      <output>{`Filter sees ${JSON.stringify(params)}`}</output>
+      <button type="button" onClick={() => setParams({ type: "question", statusID: 3 })}>
+        Accepted only
+      </button>
+      <button type="button" onClick={() => setParams({ type: undefined, statusID: undefined })}>
+        Clear
+      </button>
+    </span>
+  );
+}
+
+export const fixtureAddon = defineAddon({
+  key: "fixture",
+  postTypes: [
+    { type: "question", label: "Ask a Question", order: 10 },
+    { type: "poll", label: "New Poll", order: 200, permission: "polls.add" },
+  ],
+  slots: [
+    slotItem(SLOTS.discussionLabels, { id: "fixture.label", order: 1, load: async () => ({ default: Label }) }),
+    slotItem(SLOTS.commentLabels, { id: "fixture.commentLabel", order: 1, load: async () => ({ default: CommentLabel }) }),
+    slotItem(SLOTS.commentActions, { id: "fixture.commentAction", order: 1, load: async () => ({ default: CommentAction }) }),
+    slotItem(SLOTS.discussionListFilters, { id: "fixture.filter", order: 1, load: async () => ({ default: Filter }) }),
+  ],
+});

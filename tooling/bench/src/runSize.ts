@@ -1,0 +1,126 @@
+// Size budget of the built site (issue 3 §6). Builds nothing: run
+//   pnpm turbo run build --filter=@quorum/site...
+// first. Starts the built site on its own port with a fresh demo database, loads the busiest
+// discussion page as a guest in Chromium with every add-on that can be off switched off, then with
+// every add-on on, and sums the gzip size of the JavaScript each load fetched; then checks each
+// installed add-on's descriptor chunk against the budget (exit 1 when one is over).
+//   node src/runSize.ts [--port 3218] [--budget 2048]
+import { randomUUID } from "node:crypto";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { chromium } from "playwright-core";
+import { descriptorSizes } from "./descriptorSizes.ts";
+import { measureFirstLoad, type FirstLoad } from "./measureFirstLoad.ts";
+import { signInAdmin } from "./siteAdmin.ts";
+import { startSite } from "./startSite.ts";
+
+const { values } = parseArgs({
+  args: process.argv.slice(2).filter((arg) => arg !== "--"),
+  options: {
+    port: { type: "string", default: "3218" },
+    budget: { type: "string", default: "2048" },
+  },
+});
+const port = Number(values.port);
+const budget = Number(values.budget);
+const baseUrl = `http://127.0.0.1:${port}`;
+const repo = fileURLToPath(new URL("../../..", import.meta.url));
+const siteDir = join(repo, "apps", "server");
+const webDir = join(repo, "apps", "web");
+const resultsDir = fileURLToPath(new URL("../results", import.meta.url));
+
+const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+async function busiestDiscussionUrl(): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/v2/discussions?limit=100`);
+  const list = (await response.json()) as Array<{ url: string; countComments: number }>;
+  const busiest = [...list].sort((a, b) => b.countComments - a.countComments)[0];
+  if (!busiest) throw new Error("the demo site has no discussions");
+  return new URL(new URL(busiest.url, baseUrl).pathname, baseUrl).toString();
+}
+
+async function main(): Promise<number> {
+  if (!existsSync(join(siteDir, "dist", "cli.js")) || !existsSync(join(webDir, "dist", "client", ".vite", "manifest.json"))) {
+    throw new Error("build the site first: pnpm turbo run build --filter=@quorum/site...");
+  }
+  const descriptors = descriptorSizes(siteDir, webDir);
+  const dataDir = mkdtempSync(join(tmpdir(), "quorum-size-"));
+  const password = randomUUID();
+  const site = await startSite({ ...process.env, QUORUM_DATA_DIR: dataDir, QUORUM_DEMO_PASSWORD: password, DATABASE_URL: "" }, port);
+  const browser = await chromium.launch({
+    // Debian's Chromium, as the end-to-end suite uses (no browser download on these machines).
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+  try {
+    const admin = await signInAdmin(baseUrl, "admin", password);
+    const installed = await admin.addons();
+    const switchable = installed.filter((addon) => !addon.alwaysOn && !addon.problem);
+    const url = await busiestDiscussionUrl();
+
+    for (const addon of switchable) await admin.setEnabled(addon.key, false);
+    const off = await measureFirstLoad(browser, url);
+    for (const addon of switchable) await admin.setEnabled(addon.key, true);
+    const on = await measureFirstLoad(browser, url);
+
+    report(installed.map((addon) => ({ key: addon.key, alwaysOn: addon.alwaysOn, problem: addon.problem })), off, on, descriptors);
+    mkdirSync(resultsDir, { recursive: true });
+    const file = join(resultsDir, "size.json");
+    writeFileSync(
+      file,
+      `${JSON.stringify({ date: new Date().toISOString(), page: new URL(url).pathname, budget, addons: installed, firstLoad: { off, on }, descriptors }, null, 2)}\n`,
+    );
+    console.log(`\nWrote ${file}`);
+    const over = descriptors.filter((d) => d.chunkGzip > budget);
+    for (const d of over) console.error(`Over budget: ${d.key}'s descriptor chunk is ${d.chunkGzip} B gzip (budget ${budget} B).`);
+    return over.length ? 1 : 0;
+  } finally {
+    await browser.close();
+    site.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function report(
+  addons: Array<{ key: string; alwaysOn: boolean; problem?: string | undefined }>,
+  off: FirstLoad,
+  on: FirstLoad,
+  descriptors: ReturnType<typeof descriptorSizes>,
+): void {
+  console.log(`\nFirst-load JavaScript of ${new URL(on.url).pathname} for a guest (gzip -9 of each file, summed):`);
+  console.log(
+    `  always on: ${addons.filter((a) => a.alwaysOn).map((a) => a.key).join(", ") || "none"}; switched: ${
+      addons.filter((a) => !a.alwaysOn && !a.problem).map((a) => a.key).join(", ") || "none"
+    }`,
+  );
+  console.table([
+    { "add-ons": "off (always-on only)", files: off.scripts.length, raw: kB(off.bytes), gzip: kB(off.gzip) },
+    { "add-ons": "all on", files: on.scripts.length, raw: kB(on.bytes), gzip: kB(on.gzip) },
+  ]);
+  const offPaths = new Set(off.scripts.map((s) => s.path));
+  const added = on.scripts.filter((s) => !offPaths.has(s.path));
+  if (added.length) {
+    console.log("Files the enabled add-ons added:");
+    console.table(added.map((s) => ({ file: s.path, raw: s.bytes, gzip: s.gzip })));
+  }
+  console.log(`Add-on descriptor chunks (budget ${budget} B gzip each):`);
+  console.table(
+    descriptors.map((d) => ({
+      "add-on": d.key,
+      "chunk gzip (B)": d.chunkGzip,
+      "with own static imports (B)": d.withImportsGzip,
+      status: d.chunkGzip <= budget ? "ok" : "OVER",
+    })),
+  );
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
