@@ -76,7 +76,7 @@ function test() {
   );
   if (pgUrl) {
     step("API tests on PostgreSQL", () =>
-      pnpm(["exec", "turbo", "run", "test", "--filter=@quorum/server", "--filter=@quorum/forum", "--filter=@quorum/site", "--force"]),
+      pnpm(["exec", "turbo", "run", "test", "--filter=@quorum/server", "--filter=@quorum/forum", "--filter=@quorum/site", "--filter=@quorum/addon-qna", "--filter=@quorum/dashboard", "--force"]),
     );
   } else {
     console.log("\n(QUORUM_TEST_DATABASE_URL is not set: the API suite ran on PGlite only; .ci/run sets it.)");
