@@ -1,7 +1,9 @@
 // HTTP load benchmark of the built site (issue "Foundation" §7). Not a test: it reports numbers.
 //   node src/runBench.ts [--db pglite|postgres] [--discussions 2000] [--comments 20000] [--duration 10]
+//                        [--warmup 2] [--cli path/to/cli.js]
 // PostgreSQL: set QUORUM_BENCH_DATABASE_URL to an admin URL; a fresh database is made for the run.
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { basename } from "node:path";
 import { parseArgs } from "node:util";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
@@ -20,6 +22,10 @@ const { values } = parseArgs({
     duration: { type: "string", default: "10" },
     connections: { type: "string", default: "64" },
     port: { type: "string", default: "3217" },
+    // Seconds of load before each measured run: the server's JIT and statement caches warm up.
+    warmup: { type: "string", default: "2" },
+    // Another build of the site to measure (a copy of apps/server/dist/cli.js), for before/after.
+    cli: { type: "string" },
   },
 });
 const port = Number(values.port);
@@ -53,9 +59,11 @@ interface Row {
 }
 
 async function load(name: string, path: string, serverPid: number): Promise<Row> {
+  const url = `http://127.0.0.1:${port}${path}`;
+  if (Number(values.warmup) > 0) await autocannon({ url, connections: Number(values.connections), duration: Number(values.warmup) });
   const before = sampleCpu(serverPid);
   const result = await autocannon({
-    url: `http://127.0.0.1:${port}${path}`,
+    url,
     connections: Number(values.connections),
     duration: Number(values.duration),
   });
@@ -73,14 +81,24 @@ async function load(name: string, path: string, serverPid: number): Promise<Row>
   };
 }
 
+async function analyze(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query("VACUUM ANALYZE");
+  await client.end();
+}
+
 async function main(): Promise<void> {
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   if (values.db === "postgres") env.DATABASE_URL = await freshPostgres();
 
   console.log(`Generating ${values.discussions} discussions / ${values.comments} comments on ${values.db}...`);
-  await runCli(["seed", "--discussions", values.discussions, "--comments", values.comments], env);
-  const site = await startSite(env, port);
+  await runCli(["seed", "--discussions", values.discussions, "--comments", values.comments], env, values.cli);
+  // A live site's tables have statistics; right after a bulk load they have none until
+  // autovacuum gets to them — in the middle of the first measured run otherwise.
+  if (env.DATABASE_URL) await analyze(env.DATABASE_URL);
+  const site = await startSite(env, port, values.cli);
   if (!site.pid) throw new Error("no server pid");
   try {
     const list = (await (await fetch(`http://127.0.0.1:${port}/api/v2/discussions?limit=100&sort=-dateInserted`)).json()) as Array<{
@@ -103,7 +121,9 @@ async function main(): Promise<void> {
     console.log(`server memory: ${idleMiB} MiB idle, ${peakMiB} MiB peak RSS`);
     const resultsDir = fileURLToPath(new URL("../results", import.meta.url));
     mkdirSync(resultsDir, { recursive: true });
-    writeFileSync(`${resultsDir}/load-${values.db}.json`, JSON.stringify({ db: values.db, rows, idleMiB, peakMiB }, null, 2));
+    // Another build's numbers go beside the site's, named after its file.
+    const suffix = values.cli ? `-${basename(values.cli, ".js")}` : "";
+    writeFileSync(`${resultsDir}/load-${values.db}${suffix}.json`, JSON.stringify({ db: values.db, ...(values.cli ? { cli: values.cli } : {}), rows, idleMiB, peakMiB }, null, 2));
   } finally {
     site.kill("SIGINT");
   }

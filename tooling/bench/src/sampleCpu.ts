@@ -3,7 +3,8 @@ import { readdirSync, readFileSync } from "node:fs";
 /** CPU time (user + system) in ms, read from /proc (Linux): of one process, of PostgreSQL's, of the whole machine. */
 export interface CpuSample {
   server: number;
-  postgres: number;
+  /** Per PostgreSQL process: a backend may end between two samples. */
+  postgres: ReadonlyMap<string, number>;
   machine: number;
 }
 
@@ -16,13 +17,13 @@ function processTicks(pid: number | string): number {
   return Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
 }
 
-/** Every local PostgreSQL process (postmaster, backends, background workers). */
-function postgresTicks(): number {
-  let ticks = 0;
+/** Every local PostgreSQL process (postmaster, backends, background workers) by pid. */
+function postgresTicks(): Map<string, number> {
+  const ticks = new Map<string, number>();
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      if (readFileSync(`/proc/${entry}/comm`, "utf8").trim() === "postgres") ticks += processTicks(entry);
+      if (readFileSync(`/proc/${entry}/comm`, "utf8").trim() === "postgres") ticks.set(entry, processTicks(entry));
     } catch {
       // the process ended meanwhile
     }
@@ -38,14 +39,17 @@ function machineTicks(): number {
 
 /** Where the CPU counters stand now. */
 export function sampleCpu(serverPid: number): CpuSample {
-  return { server: processTicks(serverPid) * TICK_MS, postgres: postgresTicks() * TICK_MS, machine: machineTicks() * TICK_MS };
+  return { server: processTicks(serverPid) * TICK_MS, postgres: postgresTicks(), machine: machineTicks() * TICK_MS };
 }
 
 /**
  * CPU ms per request between two samples. On a shared machine req/s moves with the neighbours'
  * load; CPU per request much less, so before/after comparisons use these.
  */
-export function cpuPerRequest(before: CpuSample, after: CpuSample, requests: number): CpuSample {
-  const per = (key: keyof CpuSample) => Math.round(((after[key] - before[key]) / Math.max(1, requests)) * 1000) / 1000;
-  return { server: per("server"), postgres: per("postgres"), machine: per("machine") };
+export function cpuPerRequest(before: CpuSample, after: CpuSample, requests: number): { server: number; postgres: number; machine: number } {
+  const per = (ms: number) => Math.round((ms / Math.max(1, requests)) * 1000) / 1000;
+  // Processes that ended between the samples are left out; ones that started count whole.
+  let postgresTicks = 0;
+  for (const [pid, ticks] of after.postgres) postgresTicks += ticks - (before.postgres.get(pid) ?? 0);
+  return { server: per(after.server - before.server), postgres: per(postgresTicks * TICK_MS), machine: per(after.machine - before.machine) };
 }

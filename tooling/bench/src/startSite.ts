@@ -1,18 +1,18 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
-const cli = fileURLToPath(new URL("../../../apps/server/dist/cli.js", import.meta.url));
+const builtCli = fileURLToPath(new URL("../../../apps/server/dist/cli.js", import.meta.url));
 
-/** Runs a `quorum` CLI command to completion (e.g. the content generator). */
-export function runCli(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+/** Runs a `quorum` CLI command to completion (e.g. the content generator); `cli` another build than the site's. */
+export function runCli(args: string[], env: NodeJS.ProcessEnv, cli = builtCli): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [cli, ...args], { env, stdio: "inherit" });
     child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`quorum ${args.join(" ")} exited ${code}`))));
   });
 }
 
-/** Starts the built site and resolves once it answers. */
-export async function startSite(env: NodeJS.ProcessEnv, port: number): Promise<ChildProcess> {
+/** Starts the built site (or another build, `cli`) and resolves once it answers. */
+export async function startSite(env: NodeJS.ProcessEnv, port: number, cli = builtCli): Promise<ChildProcess> {
   const child = spawn(process.execPath, [cli, "start"], { env: { ...env, PORT: String(port), HOST: "127.0.0.1" }, stdio: ["ignore", "pipe", "inherit"] });
   child.stdout?.resume();
   const deadline = Date.now() + 120_000;

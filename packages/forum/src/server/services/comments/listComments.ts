@@ -6,6 +6,7 @@ import { viewableCategories } from "../../permissions/viewableCategories";
 import { applyAddonSerializers } from "../addons/applyAddonSerializers";
 import { loadCategoryIndex } from "../categories/categoryIndexCache";
 import { parseExpand, wants } from "../parseExpand";
+import { planLiterals } from "../planLiterals";
 import type { ServiceContext } from "../ServiceContext";
 import { toUserFragment, unknownUser, userFragmentColumn, type UserFragmentJson } from "../users/userFragmentColumn";
 import type { ForumComment } from "./ForumComment";
@@ -56,7 +57,7 @@ export async function listComments(ctx: ServiceContext, query: CommentListQuery,
     const index = await loadCategoryIndex(db);
     const visible = [...viewableCategories(index, viewer.permissions).keys()];
     if (visible.length === 0) return { comments: [], page, limit, total: 0, hasNext: false };
-    base = base.where("comments.discussionID", "in", (eb) => eb.selectFrom("discussions").select("discussions.discussionID").where("discussions.categoryID", "=", sql<number>`ANY(${visible})`));
+    base = base.where("comments.discussionID", "in", (eb) => eb.selectFrom("discussions").select("discussions.discussionID").where("discussions.categoryID", "=", planLiterals.ids(visible)));
   } else {
     throw validationError("discussionID", "Either discussionID or insertUserID is required.", "missingField");
   }
