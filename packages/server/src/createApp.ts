@@ -52,6 +52,7 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
   const logBackgroundError = (error: unknown) => app.log.error({ err: error }, "Background cache refresh failed");
   const addons = new AddonRegistry(options.db, options.addons, maxAge, logBackgroundError, options.demoPasswordFor);
   await addons.load();
+  await addons.seedPending();
   const ctx: QuorumContext = {
     db: options.db,
     addons,

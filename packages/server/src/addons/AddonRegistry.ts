@@ -158,6 +158,14 @@ export class AddonRegistry {
       });
   }
 
+  /**
+   * Writes the demo content of enabled add-ons that have not written it yet, on a demo site only:
+   * an add-on installed after the site's first start brings its demo content at the next start.
+   */
+  async seedPending(): Promise<void> {
+    for (const addon of this.enabledList) await this.seedIfDemo(addon);
+  }
+
   /** Writes the add-on's demo content once, on a demo site only (never into a real community). */
   private async seedIfDemo(addon: ServerAddon): Promise<void> {
     if (!addon.seed) return;
