@@ -103,6 +103,8 @@ export { isWidgetNode, widgetNodes } from "./layout/widgetNodes";
 export { Button } from "./ui/Button";
 export type { ButtonProps } from "./ui/Button";
 export { buttonRecipe } from "./ui/Button.css";
+export { Label } from "./ui/Label";
+export type { LabelProps } from "./ui/Label";
 export { Loader } from "./ui/Loader";
 export type { LoaderProps } from "./ui/Loader";
 export { Skeleton } from "./ui/Skeleton";

@@ -1,11 +1,10 @@
-import { t } from "@quorum/core";
+import { Label, t } from "@quorum/core";
 import type { Comment, Discussion } from "@quorum/api";
 import type { ReactNode } from "react";
 import { answerOf } from "../../shared/answerOf";
-import { QnaLabel } from "./QnaLabel";
 
 /** In `SLOTS.commentLabels`: 'Accepted Answer' beside the author of an accepted answer. */
 export default function AcceptedAnswerLabel({ comment }: { comment: Comment; discussion: Discussion }): ReactNode {
   if (answerOf(comment)?.status !== "accepted") return null;
-  return <QnaLabel tone="success">{t("Accepted Answer")}</QnaLabel>;
+  return <Label tone="success">{t("Accepted Answer")}</Label>;
 }

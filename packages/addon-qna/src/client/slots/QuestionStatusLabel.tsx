@@ -1,12 +1,11 @@
-import { t } from "@quorum/core";
+import { Label, t } from "@quorum/core";
 import type { Discussion } from "@quorum/api";
 import type { ReactNode } from "react";
 import { QNA_STATUS } from "../../shared/QNA_STATUS";
 import { questionLabel } from "../questionLabel";
-import { QnaLabel } from "./QnaLabel";
 
 /** In `SLOTS.discussionLabels`: 'Question', 'Answered' or 'Answered ✓' beside a question's title. */
 export default function QuestionStatusLabel({ discussion }: { discussion: Discussion }): ReactNode {
   if (discussion.type !== "question") return null;
-  return <QnaLabel tone={discussion.statusID === QNA_STATUS.accepted ? "success" : "plain"}>{t(questionLabel(discussion.statusID))}</QnaLabel>;
+  return <Label tone={discussion.statusID === QNA_STATUS.accepted ? "success" : "plain"}>{t(questionLabel(discussion.statusID))}</Label>;
 }

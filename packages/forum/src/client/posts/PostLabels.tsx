@@ -1,7 +1,6 @@
-import { t } from "@quorum/core";
+import { Label, t } from "@quorum/core";
 import type { Discussion } from "@quorum/api";
 import type { ReactNode } from "react";
-import * as styles from "./metas.css";
 
 export interface PostLabelsProps {
   discussion: Pick<Discussion, "pinned" | "closed">;
@@ -11,8 +10,8 @@ export interface PostLabelsProps {
 export function PostLabels({ discussion }: PostLabelsProps): ReactNode {
   return (
     <>
-      {discussion.pinned && <span className={styles.label}>{t("Announcement")}</span>}
-      {discussion.closed && <span className={styles.label}>{t("Closed")}</span>}
+      {discussion.pinned && <Label caps>{t("Announcement")}</Label>}
+      {discussion.closed && <Label caps>{t("Closed")}</Label>}
     </>
   );
 }

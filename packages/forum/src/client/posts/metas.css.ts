@@ -20,18 +20,6 @@ export const meta = style({
   gap: 4,
 });
 
-/** 'Closed', 'Announcement': a quiet outlined label. */
-export const label = style({
-  display: "inline-block",
-  padding: "0 6px",
-  border: `1px solid ${themeVars["color-border"]}`,
-  borderRadius: themeVars.radius,
-  color: themeVars["color-fg"],
-  fontSize: themeVars["font-size-small"],
-  fontWeight: 600,
-  lineHeight: "18px",
-  textTransform: "uppercase",
-});
 
 /** 'New', 'n new': unread markers in the primary colour. */
 export const badge = style({
