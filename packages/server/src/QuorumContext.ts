@@ -5,6 +5,7 @@ import type { Viewer } from "./addons/defineServerAddon";
 import type { SessionStore } from "./auth/SessionStore";
 import type { ConfigStore } from "./config/ConfigStore";
 import type { CoreTables } from "./db/CoreTables";
+import type { LongRunner } from "./longRunner/LongRunner";
 import type { PermissionCache } from "./permissions/PermissionCache";
 
 /**
@@ -20,6 +21,8 @@ export interface QuorumContext {
   /** Site settings; `patch()` validates and saves. */
   config: ConfigStore;
   sessions: SessionStore;
+  /** Long-running actions: add-ons `register` their jobs and `start` them; `POST /calls/run` continues them. */
+  longRunner: LongRunner;
   log: FastifyBaseLogger;
 }
 

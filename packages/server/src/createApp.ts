@@ -16,6 +16,8 @@ import { notFound } from "./errors/notFound";
 import { csrfGuard } from "./http/csrfGuard";
 import { parseQueryString } from "./http/parseQueryString";
 import { layoutRoutes } from "./layouts/layoutRoutes";
+import { callsRoutes } from "./longRunner/callsRoutes";
+import { LongRunner, type LongRunnerOptions } from "./longRunner/LongRunner";
 import { PermissionCache } from "./permissions/PermissionCache";
 import type { QuorumContext } from "./QuorumContext";
 import { usersRoutes } from "./users/usersRoutes";
@@ -32,6 +34,8 @@ export interface CreateAppOptions {
   cacheMaxAgeMs?: number;
   /** Passwords for demo accounts an add-on's seed creates when it is first enabled on a demo site. */
   demoPasswordFor?: (name: string) => string;
+  /** Pacing and signing of long-running actions (`POST /calls/run`); pass `secret` from the environment. */
+  longRunner?: LongRunnerOptions;
 }
 
 /**
@@ -59,6 +63,7 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
     permissions: new PermissionCache(options.db, () => addons.enabled(), maxAge, logBackgroundError),
     config: new ConfigStore(options.db, options.addons, maxAge, logBackgroundError),
     sessions: new SessionStore(options.db),
+    longRunner: new LongRunner(options.longRunner, addons),
     log: app.log,
   };
   addons.onChange(() => ctx.permissions.invalidate());
@@ -73,7 +78,7 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
   await app.register(
     async (api) => {
       api.setNotFoundHandler((_request, reply) => reply.code(404).send(notFound().toBody()));
-      for (const routes of [authRoutes, usersRoutes, configRoutes, addonRoutes, layoutRoutes]) await routes(api, ctx);
+      for (const routes of [authRoutes, usersRoutes, configRoutes, addonRoutes, layoutRoutes, callsRoutes]) await routes(api, ctx);
       for (const addon of options.addons) {
         const { routes } = addon;
         // An add-on made for another core is refused whole: its code could break the site.

@@ -60,4 +60,9 @@ export { seededRandom } from "./seed/seededRandom";
 export { RefreshingCache } from "./cache/RefreshingCache";
 
 export { hydrateLayout } from "./layouts/hydrateLayout";
+
+export { LongRunner } from "./longRunner/LongRunner";
+export type { LongRunnerOptions } from "./longRunner/LongRunner";
+export { defineLongRunnerJob } from "./longRunner/LongRunnerJob";
+export type { LongRunnerJob } from "./longRunner/LongRunnerJob";
 export { buildBootstrap } from "./bootstrap/buildBootstrap";

@@ -9,6 +9,11 @@ export interface UserFragment {
   label?: string;
   banned?: 0 | 1;
   private?: boolean;
+  /**
+   * The author's signature, on the authors of a post page's posts when `signatures.enabled` is
+   * on (spec §3 `signature.body`): `body` is sanitized HTML there. Absent otherwise.
+   */
+  signature?: { body: string } | null;
 }
 
 /** The signed-in (or guest) user as `GET /users/me` answers it (spec §3 "Current user"). */

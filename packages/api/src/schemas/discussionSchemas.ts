@@ -12,6 +12,8 @@ export const DiscussionPostSchema = Type.Object(
     categoryID: Type.Integer({ minimum: 1 }),
     type: Type.Optional(Type.String()),
     tagIDs: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 20 })),
+    /** Tags typed in the post form that do not exist yet: created (or matched by name) with the post. */
+    newTagNames: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 100, pattern: "\\S" }), { maxItems: 20 })),
   },
   { additionalProperties: false },
 );
@@ -30,6 +32,8 @@ export const DiscussionPatchSchema = Type.Partial(
       pinned: Type.Boolean(),
       pinLocation: Type.Union([Type.Literal("category"), Type.Literal("recent")]),
       resolved: Type.Boolean(),
+      /** Change of author (needs `site.manage` or `community.manage`). */
+      insertUserID: Type.Integer({ minimum: 1 }),
     },
     { additionalProperties: false },
   ),
@@ -48,6 +52,10 @@ export const DiscussionListQuerySchema = Type.Object({
   /** Q&A status ids and the like (spec §3); several are any of them. */
   statusID: Type.Optional(Type.Union([Type.Array(Type.Integer({ minimum: 0 }), { maxItems: 10 }), Type.Integer({ minimum: 0 })])),
   followed: Type.Optional(Type.Boolean()),
+  /** Only the viewer's bookmarks (none for guests). */
+  bookmarked: Type.Optional(Type.Boolean()),
+  /** true: only the discussions the viewer muted; otherwise browsing lists leave those out. */
+  muted: Type.Optional(Type.Boolean()),
   sort: Type.Optional(Type.Union(DISCUSSION_SORTS.map((s) => Type.Literal(s)))),
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),

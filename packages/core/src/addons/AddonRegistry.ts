@@ -29,7 +29,11 @@ export interface RegisteredWidget {
 export interface RegisteredSlotItem {
   id: string;
   addonKey: string;
+  /** The add-on context the item renders in (one object per add-on, so providers don't re-render). */
+  context: AddonContextValue;
   permission?: string;
+  /** Renders only where this answers true for the slot's props (`slotItem`'s `when`). */
+  when?: (props: object) => boolean;
   module: LazyModule;
 }
 
@@ -86,8 +90,11 @@ export class AddonRegistry {
           id: item.id,
           order: item.order,
           addonKey: addon.key,
+          context,
           module: new LazyModule(item.load, `${item.slot}/${item.id}`),
           ...(item.permission ? { permission: item.permission } : {}),
+          // Typed by the slot's props when declared (`slotItem`); the registry holds every slot's items alike.
+          ...(item.when ? { when: item.when as (props: object) => boolean } : {}),
         });
       }
       navItems.push(...(addon.navItems ?? []));

@@ -59,6 +59,31 @@ describe("Slot", () => {
     expect(await screen.findByText("for members")).toBeTruthy();
   });
 
+  it("renders an item with `when` only where it answers true, and nothing for it elsewhere", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const questionsOnly = defineAddon({
+      key: "qna",
+      slots: [
+        slotItem(SLOTS.discussionLabels, { id: "qna.status", order: 10, when: ({ discussion }) => discussion.type === "question", load: async () => ({ default: Answered }) }),
+        // A `when` that throws hides its own item only.
+        slotItem(SLOTS.discussionLabels, { id: "qna.faulty", order: 20, when: () => { throw new Error("faulty"); }, load: async () => ({ default: MembersOnly }) }),
+      ],
+    });
+    const plain = { ...discussion, type: "discussion" } as Discussion;
+    const view = renderWithApp(
+      <>
+        <Slot slot={SLOTS.discussionLabels} props={{ discussion }} wrap={(items) => <div data-testid="question">{items}</div>} />
+        <Slot slot={SLOTS.discussionLabels} props={{ discussion: plain }} wrap={(items) => <div data-testid="plain">{items}</div>} />
+      </>,
+      { addons: [questionsOnly] },
+    );
+    await act(() => view.registry.loadSlots());
+    expect((await screen.findByTestId("question")).textContent).toBe("qna: Answered ✓");
+    // Not even the wrapper: the slot is empty for a plain discussion.
+    expect(screen.queryByTestId("plain")).toBeNull();
+    expect(screen.queryByText("for members")).toBeNull();
+  });
+
   it("renders nothing, not even its wrapper, when no add-on fills the slot", () => {
     renderWithApp(<Slot slot={SLOTS.commentActions} props={{ comment: {} as never, discussion }} wrap={(items) => <div data-testid="actions">{items}</div>} />);
     expect(screen.queryByTestId("actions")).toBeNull();

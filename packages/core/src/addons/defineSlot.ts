@@ -26,12 +26,28 @@ export interface SlotItem {
   load: () => PromiseLike<{ default: ComponentType<never> }>;
   /** Shown only to users holding this permission. */
   permission?: string;
+  /** Rendered only when this answers true for the slot's props (see `slotItem`). */
+  when?: (props: never) => boolean;
 }
 
-/** A slot item, type-checked against the slot's props. */
+/**
+ * A slot item, type-checked against the slot's props.
+ *
+ * `when`: a quick test of the slot's props (no hooks, nothing loaded), for an item that concerns
+ * few of the records its slot is offered for, such as Q&A's items under comments, which concern
+ * only the answers of questions. Where it answers false the item costs nothing: the slot renders
+ * no boundary and no component for it (a thread renders each comment's slots). Without it the
+ * item renders everywhere and returns null itself where it has nothing to show.
+ */
 export function slotItem<Props extends object>(
   slot: SlotRef<Props>,
-  item: { id: string; order: number; load: () => PromiseLike<{ default: ComponentType<Props> }>; permission?: string },
+  item: {
+    id: string;
+    order: number;
+    load: () => PromiseLike<{ default: ComponentType<Props> }>;
+    permission?: string;
+    when?: (props: Props) => boolean;
+  },
 ): SlotItem {
   // The slot's props type was checked above; the registry stores items of every slot alike.
   return { ...item, slot: slot.id } as SlotItem;

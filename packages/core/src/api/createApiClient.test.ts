@@ -112,6 +112,16 @@ describe("createApiClient against a real HTTP server", () => {
     expect(last()).toMatchObject({ method: "DELETE", body: "" });
   });
 
+  it("sends a string body as it is under the caller's own non-JSON content type", async () => {
+    await client().post("/echo", "eyJ.a.b", { headers: { "Content-Type": "application/system+jwt" } });
+    expect(last()).toMatchObject({ method: "POST", body: "eyJ.a.b" });
+    expect(last().headers["content-type"]).toBe("application/system+jwt");
+    // An object under such a header is still JSON: only a ready string can go as it is.
+    await client().post("/echo", { a: 1 }, { headers: { "content-type": "text/plain" } });
+    expect(last()).toMatchObject({ body: '{"a":1}' });
+    expect(last().headers["content-type"]).toBe("application/json");
+  });
+
   it("reads paging from the response headers", async () => {
     const { data, paging } = await client().get("/list");
     expect(data).toEqual([{ id: 1 }]);

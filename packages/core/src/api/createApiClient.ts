@@ -58,8 +58,17 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const headers: Record<string, string> = { accept: "application/json", [REQUESTED_WITH_HEADER]: REQUESTED_WITH_VALUE, ...opts.headers };
     const init: RequestInit = { method, headers, credentials: "same-origin" };
     if (body !== undefined) {
-      headers["content-type"] = "application/json";
-      init.body = JSON.stringify(body);
+      // A string body under the caller's own non-JSON content type goes as it is: `POST /calls/run`
+      // takes the bare JWT as `application/system+jwt` (spec §7).
+      const typeHeader = Object.keys(headers).find((name) => name.toLowerCase() === "content-type");
+      const ownType = typeHeader !== undefined ? headers[typeHeader] : undefined;
+      if (typeof body === "string" && ownType !== undefined && !ownType.includes("json")) {
+        init.body = body;
+      } else {
+        if (typeHeader !== undefined) delete headers[typeHeader];
+        headers["content-type"] = "application/json";
+        init.body = JSON.stringify(body);
+      }
     }
     if (opts.signal) init.signal = opts.signal;
 

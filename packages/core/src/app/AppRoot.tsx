@@ -16,6 +16,7 @@ import { NavigationProvider } from "../router/NavigationProvider";
 import type { ClientBootstrap } from "../site/ClientBootstrap";
 import { PermissionsProvider } from "../site/PermissionsProvider";
 import { SiteProvider } from "../site/SiteProvider";
+import { ToastProvider } from "../ui/ToastProvider";
 import { AppShell } from "./AppShell";
 
 export interface AppRootProps {
@@ -30,7 +31,7 @@ export interface AppRootProps {
 
 /**
  * Everything a Quorum page runs in: query cache, API client, site bootstrap, add-on registry,
- * permissions, in-app navigation for `Link`, translations, global styles. Wrap it in a router
+ * permissions, in-app navigation for `Link`, translations, toasts, global styles. Wrap it in a router
  * (BrowserRouter in the browser, StaticRouter on the server, MemoryRouter in tests).
  */
 export function AppRoot({ registry, bootstrap, queryClient, apiClient, children }: AppRootProps): ReactNode {
@@ -42,7 +43,9 @@ export function AppRoot({ registry, bootstrap, queryClient, apiClient, children 
           <PermissionsProvider>
             <AddonRegistryContext.Provider value={registry}>
               <NavigationProvider>
-                <TranslationProvider locale={bootstrap.locale}>{children ?? <AppShell />}</TranslationProvider>
+                <TranslationProvider locale={bootstrap.locale}>
+                  <ToastProvider>{children ?? <AppShell />}</ToastProvider>
+                </TranslationProvider>
               </NavigationProvider>
             </AddonRegistryContext.Provider>
           </PermissionsProvider>

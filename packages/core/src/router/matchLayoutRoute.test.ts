@@ -80,6 +80,28 @@ describe("matchLayoutRoute (docs/page-flow.md §1)", () => {
     });
   });
 
+  it("parses the create and edit paths of spec §2: parent category or group, record and draft ids, 0 meaning none", () => {
+    const create = (recordType: string, recordID: number | string, params: Record<string, unknown>) => ({ layoutViewType: "createPost", recordType, recordID, params });
+    expect(matchLayoutRoute("/post/discussion/12", "")).toEqual(create("category", 12, { postType: "discussion", parentRecordType: "category" }));
+    expect(matchLayoutRoute("/post/question/how-to", "")).toEqual(create("category", "how-to", { postType: "question", parentRecordType: "category" }));
+    expect(matchLayoutRoute("/post/discussion/", "")).toEqual(create("category", 0, { postType: "discussion", parentRecordType: "category" }));
+    // A group parent needs both the social-groups path and the groupid query.
+    expect(matchLayoutRoute("/post/discussion/social-groups", "?groupid=4")).toEqual(
+      create("group", 4, { postType: "discussion", parentRecordType: "group", groupid: "4" }),
+    );
+    expect(matchLayoutRoute("/post/discussion/social-groups", "")).toMatchObject({ recordType: "category", recordID: "social-groups" });
+    expect(matchLayoutRoute("/post/discussion/5", "?groupid=4")).toMatchObject({ recordType: "category", recordID: 5 });
+
+    const edit = (params: Record<string, unknown>) => create("category", 0, { postType: "discussion", parentRecordType: "category", ...params });
+    expect(matchLayoutRoute("/post/editdiscussion/42", "")).toEqual(edit({ discussionID: 42 }));
+    expect(matchLayoutRoute("/post/editdiscussion/42/7", "")).toEqual(edit({ discussionID: 42, draftID: 7 }));
+    expect(matchLayoutRoute("/post/editdiscussion/0/7", "")).toEqual(edit({ draftID: 7 }));
+    expect(matchLayoutRoute("/post/editdiscussion/42/0", "")).toEqual(edit({ discussionID: 42 }));
+    expect(matchLayoutRoute("/post/editdiscussion/42/x", "")).toEqual(edit({ discussionID: 42 }));
+    // Not a number: kept so that the server answers 404 instead of opening an empty form.
+    expect(matchLayoutRoute("/post/editdiscussion/abc", "")?.params.discussionID).toBeNaN();
+  });
+
   it("matches nothing else", () => {
     for (const path of ["/entry/signin", "/discussion/abc", "/discussion/comment/x", "/categories/a/b/c", "/profile/bob", "/search"]) {
       expect(matchLayoutRoute(path, "")).toBeNull();

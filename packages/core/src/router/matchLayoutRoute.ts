@@ -41,16 +41,19 @@ export function matchLayoutRoute(pathname: string, search = ""): LayoutLookup | 
 
 /**
  * `/post/{postType}[/{parent}]` creates a post in a category (a group when the path names
- * social-groups and the query has `groupid`); `/post/editdiscussion/{id}[/{draftID}]` edits one
- * (spec §2). The query string is passed along.
+ * social-groups and the query has `groupid`); `/post/editdiscussion/{recordID}[/{draftID}]` edits
+ * one, or resumes a saved draft (spec §2). A recordID of 0 means none: `/post/editdiscussion/0/5`
+ * is draft 5 of a new post, so it carries no `discussionID`. The query string is passed along.
  */
 function createPostLookup(prefix: string, rest: string, query: URLSearchParams): LayoutLookup {
   const [postType = "discussion", first, second] = rest.split("/").filter(Boolean).map(decodeSegment);
   const params: Params = { ...queryParams(query) };
 
   if (postType === "editdiscussion") {
-    Object.assign(params, { postType: "discussion", parentRecordType: "category", discussionID: Number(first ?? 0) });
-    if (second !== undefined) params.draftID = Number(second);
+    Object.assign(params, { postType: "discussion", parentRecordType: "category" });
+    // A malformed id stays in (NaN) so the server answers 404 rather than opening a blank form.
+    if (first !== undefined && first !== "0") params.discussionID = Number(first);
+    if (second !== undefined && /^\d+$/.test(second) && second !== "0") params.draftID = Number(second);
     return lookup("createPost", "category", 0, params);
   }
 

@@ -1,5 +1,14 @@
 import type { Comment, Discussion } from "@quorum/api";
+import type { ReactNode } from "react";
 import { defineSlot } from "../addons/defineSlot";
+
+/** What an item of a discussion's options menu receives (`SLOTS.discussionOptions`). */
+export interface DiscussionOptionsProps {
+  /** The discussion as the page currently shows it. */
+  discussion: Discussion;
+  /** Shows a dialog outside the menu (it outlives the menu's items); null removes it. */
+  showModal(modal: ReactNode | null): void;
+}
 
 /** What a discussion-list filter slot item reads and changes: the list's extra API parameters. */
 export interface ListFilterProps {
@@ -22,4 +31,10 @@ export const SLOTS = {
   commentLabels: defineSlot<{ comment: Comment; discussion: Discussion }>("comment.labels"),
   /** Under a comment's body, with Reply and Quote (Q&A's Accept / Reject). */
   commentActions: defineSlot<{ comment: Comment; discussion: Discussion }>("comment.actions"),
+  /**
+   * Items of a discussion's options menu, after the log links and before Report (attachment
+   * integrations). An item renders a `DropDownItemButton` or `DropDownItemLink`; the menu unmounts
+   * its items when it closes, so an item opening a dialog hands it to `showModal` (null removes it).
+   */
+  discussionOptions: defineSlot<DiscussionOptionsProps>("discussion.options"),
 } as const;

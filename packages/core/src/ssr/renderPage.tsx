@@ -54,9 +54,10 @@ export async function renderPage(request: RenderRequest, registry: AddonRegistry
     </StaticRouter>,
   );
   // After the render, so data a widget fetched while rendering (useSuspenseQuery) ships too.
-  // Permissions are left out: they are in the bootstrap already.
+  // Permissions are left out: they are in the bootstrap already. So is any query marked
+  // `meta: { dehydrate: false }`: a copy of data the page carries anyway (a widget's props).
   const state = dehydrate(queryClient, {
-    shouldDehydrateQuery: (query) => query.state.status === "success" && query.queryKey[0] !== "permissions",
+    shouldDehydrateQuery: (query) => query.state.status === "success" && query.queryKey[0] !== "permissions" && query.meta?.["dehydrate"] !== false,
   });
   queryClient.clear();
 

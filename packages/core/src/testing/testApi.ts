@@ -6,6 +6,7 @@ export interface TestApiRequest {
   method: string;
   path: string;
   url: URL;
+  /** The parsed JSON body, or the text of a non-JSON one. */
   body: unknown;
 }
 
@@ -23,7 +24,9 @@ export function testApi(routes: Readonly<Record<string, TestApiRoute>> = {}): { 
   const fetch = async (input: string, init: RequestInit): Promise<Response> => {
     const url = new URL(input, "http://localhost");
     const method = init.method ?? "GET";
-    const body: unknown = typeof init.body === "string" ? JSON.parse(init.body) : undefined;
+    const type = new Headers(init.headers).get("content-type") ?? "";
+    // JSON bodies parsed; others (the JWT of `POST /calls/run`) as the text that was sent.
+    const body: unknown = typeof init.body === "string" ? (type.includes("json") ? JSON.parse(init.body) : init.body) : undefined;
     const request = { method, path: url.pathname, url, body };
     requests.push(request);
     const route = routes[`${method} ${url.pathname}`];

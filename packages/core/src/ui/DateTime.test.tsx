@@ -22,4 +22,13 @@ describe("DateTime", () => {
     render(<DateTime date="2025-12-25T12:00:00Z" />);
     expect(screen.getByText("December 25, 2025")).toBeTruthy();
   });
+
+  it("leaves the year out within the current year, and adds it once the year has turned", () => {
+    const { unmount } = render(<DateTime date="2026-01-05T12:00:00Z" />);
+    expect(screen.getByText("January 5")).toBeTruthy();
+    unmount();
+    vi.setSystemTime(new Date("2027-02-01T12:00:00Z"));
+    render(<DateTime date={Date.parse("2026-01-05T12:00:00Z")} />);
+    expect(screen.getByText("January 5, 2026")).toBeTruthy();
+  });
 });

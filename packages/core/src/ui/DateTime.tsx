@@ -23,14 +23,14 @@ const isoString = boundedMemo((time: number) => new Date(time).toISOString());
 export function DateTime({ date, mode = "relative", className }: DateTimeProps): ReactNode {
   const locale = useContext(SiteContext)?.locale ?? "en";
   const now = useNow();
-  const value = date instanceof Date ? date : new Date(date);
-  const time = value.getTime();
+  // The time alone: a thread renders one of these per comment, and a Date per render adds up.
+  const time = typeof date === "string" ? Date.parse(date) : typeof date === "number" ? date : date.getTime();
   if (Number.isNaN(time)) return null;
   const full = intlCache.formatDate(locale, FULL, time);
   // Server and browser differ in "now" and time zone: the text may legitimately change on hydration.
   return (
     <time dateTime={isoString(time)} title={full} className={className} suppressHydrationWarning>
-      {mode === "fixed" ? full : formatRelativeTime(value, now, locale)}
+      {mode === "fixed" ? full : formatRelativeTime(time, now, locale)}
     </time>
   );
 }

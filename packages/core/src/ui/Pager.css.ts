@@ -20,3 +20,16 @@ export const link = style({
     "&[aria-disabled='true']": { opacity: 0.4, pointerEvents: "none" },
   },
 });
+
+/** The range as a button (it opens the jump-to-page form): looks like the text it was. */
+export const rangeButton = style({
+  padding: 0,
+  border: 0,
+  background: "none",
+  color: "inherit",
+  font: "inherit",
+  cursor: "pointer",
+  textDecoration: "underline dotted",
+  textUnderlineOffset: 3,
+  selectors: { "&:hover, &:focus-visible": { color: themeVars["color-primary"] } },
+});

@@ -25,4 +25,12 @@ describe("intlCache", () => {
     expect(intlCache.formatRelative("en", always, 0, "day")).toBe("in 0 days");
     expect(intlCache.formatRelative("en", always, -0, "day")).toBe("0 days ago");
   });
+
+  it("formats numbers as the locale's formatter does, remembered", () => {
+    expect(intlCache.formatNumber("en", 12345)).toBe("12,345");
+    expect(intlCache.formatNumber("en", 12345)).toBe("12,345");
+    expect(intlCache.formatNumber("de", 12345.5)).toBe((12345.5).toLocaleString("de"));
+    expect(intlCache.formatNumber("en", 0)).toBe("0");
+    expect(intlCache.formatNumber("en", -0)).toBe(new Intl.NumberFormat("en").format(-0));
+  });
 });

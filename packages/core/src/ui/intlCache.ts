@@ -19,23 +19,60 @@ export const intlCache = {
   },
   /** `dateTime(locale, options).format(time)`, remembered per locale, options and time (ms). */
   formatDate(locale: string, options: Intl.DateTimeFormatOptions, time: number): string {
-    const key = `${locale}|${optionsKey(options)}`;
-    let format = dateFormatters.get(key);
+    // By the options object, then the locale: no key string is made per call (a thread formats
+    // two dates per comment). Equal options in another object share the formatting below.
+    let byLocale = dateFormattersByOptions.get(options);
+    if (!byLocale) {
+      byLocale = new Map();
+      dateFormattersByOptions.set(options, byLocale);
+    }
+    let format = byLocale.get(locale);
     if (!format) {
-      const formatter = intlCache.dateTime(locale, options);
-      format = boundedMemo((ms: number) => formatter.format(ms));
-      dateFormatters.set(key, format);
+      const key = `${locale}|${optionsKey(options)}`;
+      format = dateFormatters.get(key);
+      if (!format) {
+        const formatter = intlCache.dateTime(locale, options);
+        format = boundedMemo((ms: number) => formatter.format(ms));
+        dateFormatters.set(key, format);
+      }
+      byLocale.set(locale, format);
     }
     return format(time);
   },
+  /** `number(locale).format(n)`, remembered per locale (pagers and counters show the same numbers on every view). */
+  formatNumber(locale: string, n: number): string {
+    let format = numberFormatters.get(locale);
+    if (!format) {
+      const formatter = intlCache.number(locale);
+      format = boundedMemo((value: number) => formatter.format(value));
+      numberFormatters.set(locale, format);
+    }
+    // The memo's Map would take -0 for 0, which formats differently ("-0").
+    return Object.is(n, -0) ? intlCache.number(locale).format(n) : format(n);
+  },
   /** `relativeTime(locale, options).format(value, unit)`, remembered. */
   formatRelative(locale: string, options: Intl.RelativeTimeFormatOptions, value: number, unit: Intl.RelativeTimeFormatUnit): string {
-    const key = `${locale}|${optionsKey(options)}|${unit}`;
-    let format = relativeFormatters.get(key);
+    // As formatDate: by the options object, then locale and unit, with no key string per call.
+    let byLocale = relativeFormattersByOptions.get(options);
+    if (!byLocale) {
+      byLocale = new Map();
+      relativeFormattersByOptions.set(options, byLocale);
+    }
+    let byUnit = byLocale.get(locale);
+    if (!byUnit) {
+      byUnit = new Map();
+      byLocale.set(locale, byUnit);
+    }
+    let format = byUnit.get(unit);
     if (!format) {
-      const formatter = intlCache.relativeTime(locale, options);
-      format = boundedMemo((amount: number) => formatter.format(amount, unit));
-      relativeFormatters.set(key, format);
+      const key = `${locale}|${optionsKey(options)}|${unit}`;
+      format = relativeFormatters.get(key);
+      if (!format) {
+        const formatter = intlCache.relativeTime(locale, options);
+        format = boundedMemo((amount: number) => formatter.format(amount, unit));
+        relativeFormatters.set(key, format);
+      }
+      byUnit.set(unit, format);
     }
     // The memo's Map would take -0 for 0, which formats differently ("0 days ago", "in 0 days").
     return Object.is(value, -0) ? intlCache.relativeTime(locale, options).format(value, unit) : format(value);
@@ -47,7 +84,10 @@ const relativeTimeFormats = new Map<string, Intl.RelativeTimeFormat>();
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const NO_OPTIONS: Intl.NumberFormatOptions = {};
 const dateFormatters = new Map<string, (time: number) => string>();
+const dateFormattersByOptions = new WeakMap<object, Map<string, (time: number) => string>>();
 const relativeFormatters = new Map<string, (value: number) => string>();
+const relativeFormattersByOptions = new WeakMap<object, Map<string, Map<string, (value: number) => string>>>();
+const numberFormatters = new Map<string, (value: number) => string>();
 
 // Callers pass module-level option objects: their key is worked out once.
 const optionKeys = new WeakMap<object, string>();

@@ -95,6 +95,13 @@ export interface PostTypeDefinition {
 export interface ExtensionContext {
   db: Kysely<CoreTables>;
   viewer: Viewer;
+  /**
+   * Serializers: the discussions the records belong to, by id, when the caller has loaded them
+   * already (a thread's comments: their one discussion). A hook that depends on the discussion
+   * reads it here instead of querying (Q&A leaves the comments of non-questions alone with no
+   * query). An id missing from the map, or no map, means not known: query it.
+   */
+  discussions?: ReadonlyMap<number, PostRecord>;
 }
 
 /**

@@ -1,0 +1,16 @@
+import { Type, type Static } from "@sinclair/typebox";
+
+/** The kinds of record the moderation log has lines about. */
+export const AUDIT_RECORD_TYPES = ["discussion", "comment", "user", "category"] as const;
+export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
+
+/** Query of `GET /audit-logs` (the log page `/log/filter` passes its own query on). Newest first. */
+export const AuditLogQuerySchema = Type.Object({
+  recordType: Type.Optional(Type.Union(AUDIT_RECORD_TYPES.map((type) => Type.Literal(type)))),
+  recordID: Type.Optional(Type.Integer({ minimum: 1 })),
+  categoryID: Type.Optional(Type.Integer({ minimum: 1 })),
+  insertUserID: Type.Optional(Type.Integer({ minimum: 1 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
+});
+export type AuditLogQuery = Static<typeof AuditLogQuerySchema>;
