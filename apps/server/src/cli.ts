@@ -11,7 +11,8 @@ import { loadWebBuild } from "./webBuild";
 // `quorum start | migrate | seed --discussions N --comments M`. Configuration comes from the
 // environment: PORT (3000), HOST (0.0.0.0), DATABASE_URL (PostgreSQL; PGlite in QUORUM_DATA_DIR
 // otherwise), QUORUM_DATA_DIR (./data), QUORUM_DEMO_PASSWORD (fixed demo passwords, for tests),
-// QUORUM_TRUST_PROXY=1 (behind a TLS-terminating proxy), QUORUM_LOG=1 (request log).
+// QUORUM_TRUST_PROXY=1 (behind a TLS-terminating proxy), QUORUM_LOG=1 (request log),
+// QUORUM_SECRET (signs long-running jobs' callback payloads together with the session).
 const { positionals, values } = parseArgs({
   allowPositionals: true,
   options: {
@@ -47,6 +48,7 @@ async function start(): Promise<void> {
     demoPasswordFor: (name) => demoPassword(name),
     logger: process.env.QUORUM_LOG === "1",
     trustProxy: process.env.QUORUM_TRUST_PROXY === "1",
+    ...(process.env.QUORUM_SECRET ? { secret: process.env.QUORUM_SECRET } : {}),
   });
   const port = Number(process.env.PORT ?? 3000);
   await app.listen({ port, host: process.env.HOST ?? "0.0.0.0" });

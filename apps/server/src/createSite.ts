@@ -3,6 +3,7 @@ import { buildBootstrap, createApp, type ServerAddon } from "@quorum/server";
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import type { CoreTables } from "@quorum/server";
+import { uploadRoutes } from "@quorum/forum/server";
 import { injectFetch } from "./injectFetch";
 import type { WebBuild } from "./webBuild";
 
@@ -15,11 +16,20 @@ export interface SiteOptions {
   trustProxy?: boolean;
   /** Passwords for demo accounts an add-on's seed creates when first enabled later. */
   demoPasswordFor?: (name: string) => string;
+  /** Mixed into the signing key of long-running jobs' callback payloads (QUORUM_SECRET). */
+  secret?: string;
 }
 
 /** The whole site: the API of every add-on, the built web app's files and server-rendered pages. */
-export async function createSite({ db, addons, web, logger = false, trustProxy = false, demoPasswordFor }: SiteOptions): Promise<FastifyInstance> {
-  const app = await createApp({ db, addons, logger, trustProxy, ...(demoPasswordFor ? { demoPasswordFor } : {}) });
+export async function createSite({ db, addons, web, logger = false, trustProxy = false, demoPasswordFor, secret }: SiteOptions): Promise<FastifyInstance> {
+  const app = await createApp({
+    db,
+    addons,
+    logger,
+    trustProxy,
+    ...(demoPasswordFor ? { demoPasswordFor } : {}),
+    ...(secret ? { longRunner: { secret } } : {}),
+  });
 
   // Vite names built files by content hash, so they can be cached for good.
   await app.register(fastifyStatic, {
@@ -30,6 +40,9 @@ export async function createSite({ db, addons, web, logger = false, trustProxy =
     wildcard: false,
     decorateReply: false,
   });
+
+  // Uploaded files live outside /api/v2 (add-on routes cannot), under /uploads/.
+  await app.register(uploadRoutes);
 
   app.get("/*", async (request, reply) => {
     if (request.url.startsWith("/api/")) return reply.callNotFound();

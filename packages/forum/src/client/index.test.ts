@@ -24,7 +24,7 @@ describe("the forum's client descriptor", () => {
   });
 
   it("serves the entry pages", async () => {
-    expect(forum.routes?.map((r) => r.path)).toEqual(["/entry/signin", "/entry/register", "/entry/signout"]);
+    expect(forum.routes?.map((r) => r.path)).toEqual(["/entry/signin", "/entry/register", "/entry/signout", "/log/filter"]);
     for (const route of forum.routes ?? []) expect(typeof (await route.load()).default).toBe("function");
   });
 

@@ -20,6 +20,7 @@ export default defineAddon({
     { path: "/entry/signin", load: () => import("./pages/SignInPage") },
     { path: "/entry/register", load: () => import("./pages/RegisterPage") },
     { path: "/entry/signout", load: () => import("./pages/SignOutPage") },
+    { path: "/log/filter", permission: "community.moderate", load: () => import("./log/LogPage") },
   ],
   // Spec §2 default navigation: Posts and Categories, for whoever may view discussions.
   navItems: [

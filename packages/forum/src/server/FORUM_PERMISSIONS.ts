@@ -12,4 +12,10 @@ export const FORUM_PERMISSIONS: readonly string[] = [
   "comments.edit",
   "comments.delete",
   "community.moderate",
+  "community.manage",
+  "curation.manage",
+  "reactions.view",
+  "reactions.positive.add",
+  "reactions.negative.add",
+  "flag.add",
 ];

@@ -6,12 +6,28 @@ import { FORUM_LAYOUTS } from "./layouts/FORUM_LAYOUTS";
 import { FORUM_VIEWS } from "./layouts/FORUM_VIEWS";
 import { FORUM_WIDGETS } from "./layouts/FORUM_WIDGETS";
 import { m0001Forum } from "./migrations/0001_forum";
+import { m0002AuditLog } from "./migrations/0002_auditLog";
+import { m0003UserDiscussionFlags } from "./migrations/0003_userDiscussionFlags";
+import { m0004Reactions } from "./migrations/0004_reactions";
+import { m0006DraftsMedia } from "./migrations/0006_draftsMedia";
 import { resourceAliases } from "./resourceAliases";
+import { auditLogRoutes } from "./routes/auditLogRoutes";
+import { bulkRoutes } from "./routes/bulkRoutes";
 import { categoryRoutes } from "./routes/categoryRoutes";
+import { collectionRoutes } from "./routes/collectionRoutes";
 import { commentRoutes } from "./routes/commentRoutes";
+import { discussionActionRoutes } from "./routes/discussionActionRoutes";
 import { discussionRoutes } from "./routes/discussionRoutes";
+import { draftRoutes } from "./routes/draftRoutes";
+import { mediaRoutes } from "./routes/mediaRoutes";
+import { reactionRoutes } from "./routes/reactionRoutes";
+import { reportRoutes } from "./routes/reportRoutes";
 import { tagRoutes } from "./routes/tagRoutes";
+import { userLookupRoutes } from "./routes/userLookupRoutes";
 import { viewCounterFor } from "./services/discussions/ViewCounter";
+import { defaultMediaStorage } from "./services/media/defaultMediaStorage";
+import { MEDIA_SETTINGS } from "./services/media/MEDIA_SETTINGS";
+import { REPORT_SETTINGS } from "./services/reports/REPORT_SETTINGS";
 import { seedForum } from "./seed/seedForum";
 
 export default defineServerAddon({
@@ -20,16 +36,26 @@ export default defineServerAddon({
   description: "Discussions, comments, categories and tags.",
   version: "0.1.0",
   alwaysOn: true,
-  migrations: [m0001Forum],
+  migrations: [m0001Forum, m0002AuditLog, m0003UserDiscussionFlags, m0004Reactions, m0006DraftsMedia],
   permissions: FORUM_PERMISSIONS,
   routes(app) {
     // Buffered page views are written before the database closes.
     app.addHook("onClose", () => viewCounterFor(app.quorum.db).flush());
     categoryRoutes(app);
     discussionRoutes(app);
+    discussionActionRoutes(app);
+    bulkRoutes(app);
+    auditLogRoutes(app);
     commentRoutes(app);
     tagRoutes(app);
+    reactionRoutes(app);
+    collectionRoutes(app);
+    reportRoutes(app);
+    draftRoutes(app);
+    mediaRoutes(app, defaultMediaStorage());
+    userLookupRoutes(app);
   },
+  settings: { ...REPORT_SETTINGS, ...MEDIA_SETTINGS },
   resourceAliases,
   widgets: FORUM_WIDGETS,
   views: FORUM_VIEWS,
@@ -69,3 +95,12 @@ export { commentPage } from "./services/comments/commentPage";
 export { searchTags } from "./services/tags/searchTags";
 export { renderBody } from "./render/renderBody";
 export type { BodyFormat } from "./render/renderBody";
+
+// Drafts and media (issue 5): the scheduler's entry point, and the site's `/uploads` route.
+export { publishDueDrafts } from "./services/drafts/publishDueDrafts";
+export type { PublishOutcome } from "./services/drafts/publishDraft";
+export type { PublishContext } from "./services/drafts/PublishContext";
+export { uploadRoutes } from "./routes/uploadRoutes";
+export type { MediaStorage, StoredFile } from "./services/media/MediaStorage";
+export { LocalDirectoryStorage } from "./services/media/LocalDirectoryStorage";
+export { defaultMediaStorage } from "./services/media/defaultMediaStorage";

@@ -8,6 +8,14 @@ export const comment = style([
     padding: "16px 0",
     // The page scrolls to a linked comment under a sticky title bar.
     scrollMarginTop: `calc(${themeVars["title-bar-height"]} + 16px)`,
+    selectors: {
+      // The comment a permalink opened the page for stands out from its neighbours.
+      "&[aria-current='true']": {
+        paddingInline: 12,
+        background: themeVars["color-bg-muted"],
+        boxShadow: `inset 3px 0 0 ${themeVars["color-primary"]}`,
+      },
+    },
   },
 ]);
 

@@ -4,6 +4,12 @@ import type { Comment, Discussion } from "@quorum/api";
 import type { ReactNode } from "react";
 import { PostAuthor } from "../posts/PostAuthor";
 import { PostBody } from "../posts/PostBody";
+import { CommentReactions } from "../reactions/CommentReactions";
+import { PostToolbar } from "../reactions/PostToolbar";
+import { ReportButton } from "../reports/ReportButton";
+import { ShareMenu } from "../share/ShareMenu";
+import { CommentReplyButtons } from "../thread/CommentReplyButtons";
+import { PostSignature } from "../thread/PostSignature";
 import * as styles from "./CommentItem.css";
 
 export interface CommentItemProps {
@@ -11,16 +17,18 @@ export interface CommentItemProps {
   comment: Comment;
   /** The thread's discussion: add-ons' labels and actions (Q&A's 'Accepted Answer', Accept) need it. */
   discussion?: Discussion | null;
+  /** The comment the page was opened for (a permalink): marked, and scrolled to by the thread. */
+  isFocused?: boolean;
 }
 
 /**
  * One comment of a thread; its element id `Comment_{id}` is what comment links scroll to. Add-ons
  * put labels beside the author (`SLOTS.commentLabels`) and buttons under the body (`SLOTS.commentActions`).
  */
-export function CommentItem({ comment, discussion }: CommentItemProps): ReactNode {
+export function CommentItem({ comment, discussion, isFocused = false }: CommentItemProps): ReactNode {
   const author = comment.insertUser ?? { userID: 0, name: "Unknown User", photoUrl: "" };
   return (
-    <li className={styles.comment} id={`Comment_${comment.commentID}`}>
+    <li className={styles.comment} id={`Comment_${comment.commentID}`} aria-current={isFocused || undefined}>
       <PostAuthor user={author}>
         <Link className={styles.permalink} to={commentPath(comment.commentID)}>
           <DateTime date={comment.dateInserted} />
@@ -28,6 +36,13 @@ export function CommentItem({ comment, discussion }: CommentItemProps): ReactNod
         {discussion && <Slot slot={SLOTS.commentLabels} props={{ comment, discussion }} />}
       </PostAuthor>
       <PostBody html={comment.body} />
+      <PostSignature user={comment.insertUser} />
+      <PostToolbar>
+        <CommentReactions comment={comment} discussion={discussion} />
+        <ShareMenu recordType="comment" url={comment.url} name={discussion?.name ?? ""} />
+        <ReportButton recordType="comment" recordID={comment.commentID} />
+        {discussion && <CommentReplyButtons comment={comment} discussion={discussion} />}
+      </PostToolbar>
       {discussion && (
         <Slot slot={SLOTS.commentActions} props={{ comment, discussion }} wrap={(items) => <div className={styles.actions}>{items}</div>} />
       )}

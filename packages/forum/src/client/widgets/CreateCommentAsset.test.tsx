@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { guestBootstrap, memberBootstrap, moderatorBootstrap, testApi } from "@quorum/core/testing";
@@ -8,6 +8,8 @@ import { renderWidget } from "../testing/renderWidget";
 
 const OPEN_IN_CATEGORY_1 = { discussionID: 7, categoryID: 1, closed: false };
 const PAGE = "/discussion/7/hello-world";
+/** The rich2 body a comment of plain text is posted as. */
+const rich = (text: string) => JSON.stringify([{ type: "p", children: [{ text }] }]);
 
 describe("CreateCommentAsset", () => {
   it("shows a guest a sign-in prompt that comes back here, and no comment form", async () => {
@@ -51,14 +53,15 @@ describe("CreateCommentAsset", () => {
     });
     await renderWidget("CreateCommentAsset", OPEN_IN_CATEGORY_1, { bootstrap: memberBootstrap(), url: PAGE, apiClient: api.client });
     const user = userEvent.setup();
+    // Typed into the light text box the editor's chunk replaces (no focus: the chunk stays unloaded).
     const box = await screen.findByRole("textbox", { name: "Comment" });
-    await user.type(box, "My thoughtful reply");
+    fireEvent.change(box, { target: { value: "My thoughtful reply" } });
     await user.click(screen.getByRole("button", { name: "Post Comment" }));
 
     const button = screen.getByRole("button", { name: "Post Comment" });
     await waitFor(() => expect(button.hasAttribute("disabled")).toBe(true));
     expect(button.getAttribute("aria-busy")).toBe("true");
-    expect(api.requests.at(-1)?.body).toEqual({ discussionID: 7, body: "My thoughtful reply", format: "text" });
+    expect(api.requests.at(-1)?.body).toEqual({ discussionID: 7, body: rich("My thoughtful reply"), format: "rich2" });
 
     await act(async () => answer({ status: 403, body: { message: "This discussion has been closed.", status: 403 } }));
     expect((await screen.findByRole("alert")).textContent).toContain("This discussion has been closed.");
@@ -67,17 +70,28 @@ describe("CreateCommentAsset", () => {
     expect(screen.getByTestId("location").textContent).toBe(PAGE);
   });
 
-  it("shows the body's field error next to the box", async () => {
+  it("says an empty comment needs a body, sending nothing", async () => {
+    const api = testApi({ "POST /api/v2/comments": () => ({ status: 201, body: aComment({ commentID: 55 }) }) });
+    await renderWidget("CreateCommentAsset", OPEN_IN_CATEGORY_1, { bootstrap: memberBootstrap(), url: PAGE, apiClient: api.client });
+    fireEvent.change(await screen.findByRole("textbox", { name: "Comment" }), { target: { value: "  \n " } });
+    await userEvent.setup().click(screen.getByRole("button", { name: "Post Comment" }));
+    await waitFor(() => expect(screen.getByRole("textbox", { name: "Comment" }).getAttribute("aria-invalid")).toBe("true"));
+    expect(screen.getByText("Body is required.")).toBeTruthy();
+    expect(api.requests.filter((r) => r.method === "POST")).toEqual([]);
+  });
+
+  it("shows the body's field error from the server next to the box", async () => {
     const api = testApi({
       "POST /api/v2/comments": () => ({
         status: 422,
-        body: { message: "Validation failed.", status: 422, errors: { body: [{ message: "body must be at least 1 characters.", code: "minLength", field: "body" }] } },
+        body: { message: "Validation failed.", status: 422, errors: { body: [{ message: "The body is not valid rich2 content.", code: "invalidFormat", field: "body" }] } },
       }),
     });
     await renderWidget("CreateCommentAsset", OPEN_IN_CATEGORY_1, { bootstrap: memberBootstrap(), url: PAGE, apiClient: api.client });
-    await userEvent.setup().click(await screen.findByRole("button", { name: "Post Comment" }));
+    fireEvent.change(await screen.findByRole("textbox", { name: "Comment" }), { target: { value: "Hi" } });
+    await userEvent.setup().click(screen.getByRole("button", { name: "Post Comment" }));
     await waitFor(() => expect(screen.getByRole("textbox", { name: "Comment" }).getAttribute("aria-invalid")).toBe("true"));
-    expect(screen.getByText("body must be at least 1 characters.")).toBeTruthy();
+    expect(screen.getByText("The body is not valid rich2 content.")).toBeTruthy();
   });
 
   it("clears the box and goes to the new comment when posting succeeds", async () => {
@@ -86,8 +100,9 @@ describe("CreateCommentAsset", () => {
     });
     await renderWidget("CreateCommentAsset", OPEN_IN_CATEGORY_1, { bootstrap: memberBootstrap(), url: PAGE, apiClient: api.client });
     const user = userEvent.setup();
-    await user.type(await screen.findByRole("textbox", { name: "Comment" }), "Nice!");
+    fireEvent.change(await screen.findByRole("textbox", { name: "Comment" }), { target: { value: "Nice!" } });
     await user.click(screen.getByRole("button", { name: "Post Comment" }));
+    expect(api.requests.at(-1)?.body).toEqual({ discussionID: 7, body: rich("Nice!"), format: "rich2" });
     await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/discussion/comment/55#Comment_55"));
     expect((screen.getByRole("textbox", { name: "Comment" }) as HTMLTextAreaElement).value).toBe("");
   });

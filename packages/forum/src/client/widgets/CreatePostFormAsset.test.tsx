@@ -1,7 +1,9 @@
+import "../editor/testing/enableEditingInJsdom";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { memberBootstrap, testApi } from "@quorum/core/testing";
+import { typeIntoRichEditor } from "../editor/testing/typeIntoRichEditor";
 import { aDiscussion } from "../testing/fixtures";
 import { renderWidget } from "../testing/renderWidget";
 
@@ -10,6 +12,9 @@ const categories = [
   { categoryID: 3, name: "Help", depth: 1 },
   { categoryID: 4, name: "Installation", depth: 2 },
 ];
+
+/** The rich2 body the editor posts for one line of plain text. */
+const rich = (text: string) => JSON.stringify([{ type: "p", children: [{ text }] }]);
 
 function accessibleDescription(element: HTMLElement): string {
   const ids = (element.getAttribute("aria-describedby") ?? "").split(" ").filter(Boolean);
@@ -43,6 +48,7 @@ describe("CreatePostFormAsset", () => {
     const user = userEvent.setup();
     await user.type(await screen.findByRole("textbox", { name: "Title" }), "A title");
     await user.selectOptions(screen.getByRole("combobox", { name: "Category" }), "1");
+    await typeIntoRichEditor(user, "Body", "Hi");
     await user.click(screen.getByRole("button", { name: "Post Discussion" }));
 
     const title = screen.getByRole("textbox", { name: "Title" });
@@ -51,7 +57,7 @@ describe("CreatePostFormAsset", () => {
     expect(accessibleDescription(screen.getByRole("textbox", { name: "Body" }))).toBe("body is required.");
     expect(screen.getByRole("combobox", { name: "Category" }).getAttribute("aria-invalid")).toBeNull();
     expect((title as HTMLInputElement).value).toBe("A title");
-    expect(api.requests.at(-1)?.body).toEqual({ name: "A title", body: "", format: "text", categoryID: 1 });
+    expect(api.requests.at(-1)?.body).toEqual({ name: "A title", body: rich("Hi"), format: "rich2", categoryID: 1 });
   });
 
   it("asks for a category before sending anything", async () => {
@@ -59,14 +65,43 @@ describe("CreatePostFormAsset", () => {
     await renderWidget("CreatePostFormAsset", { postType: "discussion", categories }, { bootstrap: memberBootstrap(), apiClient: api.client });
     await userEvent.setup().click(await screen.findByRole("button", { name: "Post Discussion" }));
     expect(accessibleDescription(screen.getByRole("combobox", { name: "Category" }))).toBe("Select a category.");
-    expect(api.requests).toEqual([]);
+    // Only the form's draft lookups (its saved drafts), no post.
+    expect(api.requests.filter((r) => !r.path.startsWith("/api/v2/drafts"))).toEqual([]);
   });
 
   it("shows a failure that names no field as an error message", async () => {
     const api = testApi({ "POST /api/v2/discussions": () => ({ status: 403, body: { message: "Permission denied.", status: 403 } }) });
     await renderWidget("CreatePostFormAsset", { postType: "discussion", category: { categoryID: 1 }, categories }, { bootstrap: memberBootstrap(), apiClient: api.client });
-    await userEvent.setup().click(await screen.findByRole("button", { name: "Post Discussion" }));
+    const user = userEvent.setup();
+    await typeIntoRichEditor(user, "Body", "Hi");
+    await user.click(await screen.findByRole("button", { name: "Post Discussion" }));
     expect((await screen.findByRole("alert")).textContent).toContain("Permission denied.");
+  });
+
+  it("edits a discussion: filled in, saved with PATCH in its own format, then back to the discussion", async () => {
+    const api = testApi({
+      "PATCH /api/v2/discussions/42": (request) => ({ status: 200, body: aDiscussion({ discussionID: 42, ...(request.body as { name: string }) }) }),
+    });
+    const discussion = { discussionID: 42, name: "Old title", body: "Some **markdown**", format: "markdown", categoryID: 3 };
+    await renderWidget("CreatePostFormAsset", { title: "Edit Discussion", postType: "discussion", category: { categoryID: 3 }, categories, discussion }, {
+      bootstrap: memberBootstrap(),
+      apiClient: api.client,
+      url: "/post/editdiscussion/42",
+    });
+    expect(await screen.findByRole("heading", { level: 1, name: "Edit Discussion" })).toBeTruthy();
+    const title = screen.getByRole("textbox", { name: "Title" }) as HTMLInputElement;
+    expect(title.value).toBe("Old title");
+    expect((screen.getByRole("textbox", { name: "Body" }) as HTMLTextAreaElement).value).toBe("Some **markdown**");
+    expect((screen.getByRole("combobox", { name: "Category" }) as HTMLSelectElement).value).toBe("3");
+
+    const user = userEvent.setup();
+    await user.clear(title);
+    await user.type(title, "New title");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/discussion/42/new-title"));
+    const saves = api.requests.filter((r) => !r.path.startsWith("/api/v2/drafts"));
+    expect(saves.map((r) => `${r.method} ${r.path}`)).toEqual(["PATCH /api/v2/discussions/42"]);
+    expect(saves[0]?.body).toEqual({ name: "New title", body: "Some **markdown**", format: "markdown", categoryID: 3 });
   });
 
   it("goes to the new discussion when it is created", async () => {
@@ -76,9 +111,9 @@ describe("CreatePostFormAsset", () => {
     await renderWidget("CreatePostFormAsset", { postType: "discussion", category: { categoryID: 1 }, categories }, { bootstrap: memberBootstrap(), apiClient: api.client, url: "/post/discussion/1" });
     const user = userEvent.setup();
     await user.type(await screen.findByRole("textbox", { name: "Title" }), "My first post");
-    await user.type(screen.getByRole("textbox", { name: "Body" }), "Hello everyone");
+    await typeIntoRichEditor(user, "Body", "Hello everyone");
     await user.click(screen.getByRole("button", { name: "Post Discussion" }));
     await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/discussion/42/my-first-post"));
-    expect(api.requests.at(-1)?.body).toEqual({ name: "My first post", body: "Hello everyone", format: "text", categoryID: 1 });
+    expect(api.requests.at(-1)?.body).toEqual({ name: "My first post", body: rich("Hello everyone"), format: "rich2", categoryID: 1 });
   });
 });

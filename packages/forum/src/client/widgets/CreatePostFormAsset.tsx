@@ -1,14 +1,24 @@
-import type { ApiError } from "@quorum/core";
-import { FormField, TextArea, t, useApiClient, useInvalidateLayouts, useMutation, useNavigate, widgetStyles } from "@quorum/core";
-import { discussionPath } from "@quorum/api";
-import type { Category, Discussion, DiscussionPost } from "@quorum/api";
+import { FormField, TextArea, t, useSiteConfig, widgetStyles } from "@quorum/core";
+import type { Category } from "@quorum/api";
 import { useState } from "react";
 import type { FormEvent, ReactNode } from "react";
+import { CategoryChooser } from "../compose/CategoryChooser";
+import { PostTypeChooser } from "../compose/PostTypeChooser";
+import { TagInput } from "../compose/TagInput";
+import type { TagInputValue } from "../compose/TagInput";
+import { usePostTypes } from "../compose/usePostTypes";
+import { DraftSchedule } from "../drafts/DraftSchedule";
+import { UnsavedChangesGuard } from "../drafts/UnsavedChangesGuard";
+import { usePostFormDraft } from "../drafts/usePostFormDraft";
+import type { EditableDiscussion } from "../edit/EditableDiscussion";
+import { useSaveDiscussion } from "../edit/useSaveDiscussion";
+import { isRichDocumentEmpty } from "../editor/isRichDocumentEmpty";
+import { parseRichDocument } from "../editor/parseRichDocument";
+import { RichEditorField } from "../editor/RichEditorField";
 import { fieldErrorsOf } from "../forms/fieldErrorsOf";
 import * as formStyles from "../forms/Form.css";
 import { FormFooter } from "../forms/FormFooter";
 import { TextField } from "../forms/TextField";
-import * as styles from "./CreatePostFormAsset.css";
 
 export interface CreatePostFormAssetProps {
   title?: string;
@@ -17,67 +27,108 @@ export interface CreatePostFormAssetProps {
   category?: Pick<Category, "categoryID">;
   /** The categories the viewer may post in, in tree order. */
   categories: Array<Pick<Category, "categoryID" | "name" | "depth">>;
+  /** Editing (/post/editdiscussion/{id}): the discussion, filled in; saving changes it instead of posting. */
+  discussion?: EditableDiscussion;
+  /** A saved draft to resume (/post/editdiscussion/{recordID}/{draftID}). */
+  draftID?: number;
 }
 
 const FIELDS = ["name", "categoryID", "body"] as const;
 
 /**
- * `react.asset.createPostForm`: title, category and body of a new discussion. The API's field
- * errors show next to their fields; on success the browser goes to the new discussion.
+ * `react.asset.createPostForm`: title, category and body of a new discussion (with its post type,
+ * tags and an optional schedule), or of the one being edited. What is typed is kept as a draft
+ * (spec §4) and leaving with unsaved changes asks first. The API's field errors show next to
+ * their fields; on success the draft is removed and the browser goes to the discussion.
  */
-export default function CreatePostFormAsset({ title = "New Discussion", postType, category, categories }: CreatePostFormAssetProps): ReactNode {
-  const api = useApiClient();
-  const navigate = useNavigate();
-  const invalidateLayouts = useInvalidateLayouts();
-  const [name, setName] = useState("");
-  const [body, setBody] = useState("");
+export default function CreatePostFormAsset({ title = "New Discussion", postType: askedPostType, category, categories, discussion, draftID }: CreatePostFormAssetProps): ReactNode {
+  const [name, setName] = useState(discussion?.name ?? "");
+  const [body, setBody] = useState(discussion?.body ?? "");
   const [categoryID, setCategoryID] = useState(() => String(category?.categoryID ?? ""));
+  const [postType, setPostType] = useState(askedPostType);
+  const [tags, setTags] = useState<TagInputValue>({ tags: [], newTagNames: [] });
   // Checked here: a missing choice is the one mistake the server could only describe as a number out of range.
   const [categoryMissing, setCategoryMissing] = useState(false);
-  const post = useMutation<Discussion, ApiError, DiscussionPost>({
-    mutationFn: async (input) => (await api.post<Discussion>("/discussions", input)).data,
-    onSuccess: (discussion) => {
-      void invalidateLayouts();
-      navigate(discussionPath(discussion.discussionID, discussion.name));
+  const post = useSaveDiscussion(discussion);
+  // New posts are written in the rich editor (rich2); a discussion stored in another format
+  // (markdown, text, html) is edited as it is, in a text box, so nothing is lost in conversion.
+  const format = discussion?.format ?? "rich2";
+  const rich = format === "rich2";
+  const [bodyMissing, setBodyMissing] = useState(false);
+  const postTypes = usePostTypes(categoryID === "" ? null : Number(categoryID));
+  const tagging = useSiteConfig()["tagging.enabled"] !== false;
+  const draft = usePostFormDraft({
+    recordID: discussion?.discussionID ?? null,
+    categoryID: category?.categoryID ?? null,
+    draftID: draftID ?? null,
+    content: { name, body, format, categoryID, postType, tags: tags.tags, newTagNames: tags.newTagNames },
+    onRestore(restored) {
+      if (restored.name !== undefined) setName(restored.name);
+      if (restored.body !== undefined) setBody(restored.body);
+      if (restored.categoryID !== undefined) setCategoryID(restored.categoryID);
+      if (restored.postType !== undefined && !discussion) setPostType(restored.postType);
+      if (restored.tags !== undefined || restored.newTagNames !== undefined) {
+        setTags((current) => ({ tags: restored.tags ?? current.tags, newTagNames: restored.newTagNames ?? current.newTagNames }));
+      }
     },
   });
-  const minDepth = Math.min(...categories.map((c) => c.depth));
 
   function submit(event: FormEvent<HTMLFormElement>): void {
     event.preventDefault();
     if (post.isPending) return;
+    // An editor holding only blank lines is empty, as the server would say; both checked at once.
+    const noBody = rich && isRichDocumentEmpty(parseRichDocument(body));
     setCategoryMissing(categoryID === "");
-    if (categoryID === "") return;
-    post.mutate({
-      name,
-      body,
-      format: "text",
-      categoryID: Number(categoryID),
-      ...(postType !== "discussion" ? { type: postType } : {}),
-    });
+    setBodyMissing(noBody);
+    if (categoryID === "" || noBody) return;
+    post
+      .mutateAsync({
+        name,
+        body,
+        // Saving an edit keeps the discussion's own format (useSaveDiscussion); a new post is rich2.
+        ...(rich ? { format: "rich2" as const } : {}),
+        categoryID: Number(categoryID),
+        ...(postType !== "discussion" && !discussion ? { type: postType } : {}),
+        ...(!discussion && tags.tags.length > 0 ? { tagIDs: tags.tags.map((tag) => tag.tagID) } : {}),
+        ...(!discussion && tags.newTagNames.length > 0 ? { newTagNames: [...tags.newTagNames] } : {}),
+      })
+      // Posted: the draft has become the post (its errors show through `post.error`).
+      .then(() => draft.remove(), () => undefined);
   }
 
   return (
     <section className={widgetStyles.root}>
       <h1 className={widgetStyles.pageTitle}>{t(title)}</h1>
       <form className={formStyles.form} onSubmit={submit} noValidate>
+        {!discussion && <PostTypeChooser postTypes={postTypes} value={postType} onChange={setPostType} />}
         <TextField label={t("Title")} name="name" value={name} maxLength={100} onChange={setName} error={post.error} />
-        <FormField label={t("Category")} errors={categoryMissing ? [t("Select a category.")] : fieldErrorsOf(post.error, "categoryID")} required>
-          <select className={styles.select} name="categoryID" value={categoryID} onChange={(event) => setCategoryID(event.target.value)}>
-            <option value="">{t("Select a category")}</option>
-            {categories.map((choice) => (
-              <option key={choice.categoryID} value={choice.categoryID}>
-                {/* Indent by depth so the tree shows in a flat list. */}
-                {"\u00a0\u00a0".repeat(Math.max(0, choice.depth - minDepth)) + choice.name}
-              </option>
-            ))}
-          </select>
+        <CategoryChooser
+          value={categoryID}
+          onChange={setCategoryID}
+          categories={categories}
+          errors={categoryMissing ? [t("Select a category.")] : fieldErrorsOf(post.error, "categoryID")}
+        />
+        <FormField label={t("Body")} errors={bodyMissing ? [t("Body is required.")] : fieldErrorsOf(post.error, "body")} required>
+          {rich ? (
+            <RichEditorField
+              aria-label={t("Body")}
+              rows={10}
+              loadOn="mount"
+              value={body}
+              onChange={(json) => {
+                setBody(json);
+                setBodyMissing(false);
+              }}
+            />
+          ) : (
+            <TextArea name="body" rows={10} value={body} onChange={(event) => setBody(event.target.value)} />
+          )}
         </FormField>
-        <FormField label={t("Body")} errors={fieldErrorsOf(post.error, "body")} required>
-          <TextArea name="body" rows={10} value={body} onChange={(event) => setBody(event.target.value)} />
-        </FormField>
-        <FormFooter error={post.error} fields={FIELDS} submitLabel={t("Post Discussion")} busy={post.isPending} />
+        {!discussion && tagging && <TagInput value={tags} onChange={setTags} />}
+        {!discussion && <DraftSchedule draft={draft} disabled={draft.status === "empty" || draft.status === "loading"} />}
+        <FormFooter error={post.error} fields={FIELDS} submitLabel={discussion ? t("Save") : t("Post Discussion")} busy={post.isPending} />
       </form>
+      <UnsavedChangesGuard when={draft.hasUnsavedChanges && !post.isPending && !post.isSuccess} />
     </section>
   );
 }

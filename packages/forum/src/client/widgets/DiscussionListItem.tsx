@@ -2,6 +2,9 @@ import { Avatar, DateTime, Link, Slot, SLOTS, t, useBootstrap, useCurrentUser, w
 import { discussionPath } from "@quorum/api";
 import type { Discussion } from "@quorum/api";
 import type { ReactNode } from "react";
+import { BookmarkButton } from "../bookmark/BookmarkButton";
+import { LazyBulkDiscussionCheckbox } from "../bulk/LazyBulkDiscussionCheckbox";
+import { DiscussionOptionsMenu } from "../discussions/options/DiscussionOptionsMenu";
 import { countText } from "../posts/countText";
 import * as metaStyles from "../posts/metas.css";
 import { PostLabels } from "../posts/PostLabels";
@@ -16,16 +19,19 @@ export type ListDiscussion = Discussion & { excerpt?: string };
 
 export interface DiscussionListItemProps {
   discussion: ListDiscussion;
+  /** Shows the bulk selection checkbox; the list decides once for all items (who may bulk-manage). */
+  selectable?: boolean;
 }
 
 /** One row of a discussion list: name, labels (add-ons' too), unread marker, excerpt, metas and tags. */
-export function DiscussionListItem({ discussion }: DiscussionListItemProps): ReactNode {
+export function DiscussionListItem({ discussion, selectable = false }: DiscussionListItemProps): ReactNode {
   const { locale } = useBootstrap();
   const { insertUser, lastUser, category } = discussion;
   const lastActivity = discussion.dateLastComment ?? discussion.dateInserted;
   return (
     <li className={widgetStyles.item}>
       <div className={styles.heading}>
+        {selectable && <LazyBulkDiscussionCheckbox discussion={discussion} />}
         <h3 className={widgetStyles.subtitle}>
           <Link className={widgetStyles.itemLink} to={discussionPath(discussion.discussionID, discussion.name)}>
             {discussion.name}
@@ -34,6 +40,8 @@ export function DiscussionListItem({ discussion }: DiscussionListItemProps): Rea
         <PostLabels discussion={discussion} />
         <Slot slot={SLOTS.discussionLabels} props={{ discussion }} />
         <UnreadMarker discussion={discussion} />
+        <BookmarkButton discussion={discussion} />
+        <DiscussionOptionsMenu discussion={discussion} />
       </div>
       {discussion.excerpt && <p className={styles.excerpt}>{discussion.excerpt}</p>}
       <div className={metaStyles.metas}>

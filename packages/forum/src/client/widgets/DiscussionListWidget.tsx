@@ -2,6 +2,8 @@ import { Button, ErrorMessage, Link, Pager, Slot, SLOTS, t, useLocation, widgetS
 import type { QueryParams } from "@quorum/core";
 import type { ReactNode } from "react";
 import { useCallback, useMemo, useState } from "react";
+import { LazyBulkListControls } from "../bulk/LazyBulkListControls";
+import { useCanBulkManage } from "../bulk/useCanBulkManage";
 import { listPageHref } from "../routing/listPageHref";
 import { DiscussionListItem } from "./DiscussionListItem";
 import type { ListDiscussion } from "./DiscussionListItem";
@@ -45,11 +47,14 @@ export default function DiscussionListWidget({ title, discussions, paging, apiPa
   const query = useFilteredDiscussions({ ...(apiParams as QueryParams), ...filters, page }, filtered);
   const shown = filtered ? (query.data?.discussions ?? discussions) : discussions;
   const filteredPaging = query.data?.paging;
+  // Once per list: guests and members run no bulk code at all, per item or otherwise.
+  const selectable = useCanBulkManage();
 
   return (
     <section className={widgetStyles.root} aria-busy={filtered && query.isFetching ? true : undefined}>
       {title && <h2 className={widgetStyles.title}>{t(title)}</h2>}
       <Slot slot={SLOTS.discussionListFilters} props={{ params, setParams }} wrap={(items) => <div className={styles.filters}>{items}</div>} />
+      {selectable && <LazyBulkListControls discussions={shown} />}
       {filtered && query.error ? (
         <ErrorMessage error={query.error} />
       ) : shown.length === 0 ? (
@@ -57,7 +62,7 @@ export default function DiscussionListWidget({ title, discussions, paging, apiPa
       ) : (
         <ul className={widgetStyles.list}>
           {shown.map((discussion) => (
-            <DiscussionListItem key={discussion.discussionID} discussion={discussion} />
+            <DiscussionListItem key={discussion.discussionID} discussion={discussion} selectable={selectable} />
           ))}
         </ul>
       )}

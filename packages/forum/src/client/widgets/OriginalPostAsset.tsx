@@ -5,6 +5,13 @@ import * as metaStyles from "../posts/metas.css";
 import { PostAuthor } from "../posts/PostAuthor";
 import { PostBody } from "../posts/PostBody";
 import { PostLabels } from "../posts/PostLabels";
+import { BookmarkButton } from "../bookmark/BookmarkButton";
+import { DiscussionOptionsMenu } from "../discussions/options/DiscussionOptionsMenu";
+import { DiscussionReactions } from "../reactions/DiscussionReactions";
+import { PostToolbar } from "../reactions/PostToolbar";
+import { ShareMenu } from "../share/ShareMenu";
+import { PostSignature } from "../thread/PostSignature";
+import { OriginalPostQuoteButton } from "../thread/OriginalPostQuoteButton";
 import { toSitePath } from "../routing/toSitePath";
 import * as styles from "./OriginalPostAsset.css";
 
@@ -32,6 +39,14 @@ export default function OriginalPostAsset({ discussion }: OriginalPostAssetProps
         </div>
       </PostAuthor>
       <PostBody html={discussion.bodyHtml ?? discussion.body ?? ""} />
+      <PostSignature user={discussion.insertUser} />
+      <PostToolbar>
+        <DiscussionReactions discussion={discussion} />
+        <ShareMenu recordType="discussion" url={discussion.url} name={discussion.name} />
+        <BookmarkButton discussion={discussion} />
+        <DiscussionOptionsMenu discussion={discussion} />
+        <OriginalPostQuoteButton discussion={discussion} />
+      </PostToolbar>
     </article>
   );
 }

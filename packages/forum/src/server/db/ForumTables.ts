@@ -87,6 +87,103 @@ export type ForumTables = {
     dateLastViewed: NullableTimestamp;
     countCommentsRead: Generated<number>;
     bookmarked: Generated<boolean>;
+    /** Migration 0003: left out of this member's lists. */
+    muted: Generated<boolean>;
+    /** Migration 0003: an announcement this member no longer sees pinned first. */
+    dismissed: Generated<boolean>;
+  };
+  /** Migration 0002_auditLog: moderation actions, newest first by id. */
+  auditLog: {
+    auditLogID: Generated<string>;
+    action: string;
+    recordType: string;
+    recordID: number;
+    categoryID: number | null;
+    insertUserID: number;
+    dateInserted: Timestamp;
+    data: Json;
+  };
+  /** Migration 0004_reactions: the kinds of reaction; `value` is what one adds to a post's score. */
+  reactionTypes: {
+    urlcode: string;
+    tagID: number;
+    name: string;
+    description: string;
+    class: "positive" | "negative" | "flag";
+    value: number;
+    active: boolean;
+    sort: number;
+  };
+  /** Migration 0004_reactions: one reaction per member per post. */
+  reactions: {
+    recordType: "discussion" | "comment";
+    recordID: number;
+    userID: number;
+    tagID: number;
+    dateInserted: Timestamp;
+  };
+  /** Migration 0004_reactions. */
+  collections: {
+    collectionID: Generated<number>;
+    name: string;
+    insertUserID: number;
+    dateInserted: Timestamp;
+    updateUserID: number | null;
+    dateUpdated: NullableTimestamp;
+  };
+  /** Migration 0004_reactions: what each collection holds. */
+  collectionRecords: {
+    collectionID: number;
+    recordType: string;
+    recordID: number;
+    sort: number | null;
+    dateInserted: Timestamp;
+  };
+  /** Migration 0004_reactions: members' reports of posts to the moderators. */
+  reports: {
+    reportID: Generated<number>;
+    recordType: "discussion" | "comment";
+    recordID: number;
+    discussionID: number;
+    /** The category the post was in when reported. */
+    placeRecordID: number;
+    recordUserID: number;
+    reason: string;
+    reportReasonIDs: ColumnType<string[], string[] | undefined, string[]>;
+    status: Generated<"new" | "escalated" | "dismissed">;
+    insertUserID: number;
+    dateInserted: Timestamp;
+  };
+  /** Migration 0006_draftsMedia: unposted (or scheduled) discussions and comments, one author's each. */
+  drafts: {
+    draftID: Generated<number>;
+    recordType: "discussion" | "comment";
+    recordID: number | null;
+    parentRecordType: "category" | "discussion" | null;
+    parentRecordID: number | null;
+    draftStatus: Generated<"draft" | "scheduled" | "error">;
+    dateScheduled: NullableTimestamp;
+    attributes: Json;
+    insertUserID: number;
+    dateInserted: Timestamp;
+    updateUserID: number | null;
+    dateUpdated: NullableTimestamp;
+    /** A scheduler process is publishing it until then (so two processes never publish one draft twice). */
+    publishClaimedUntil: NullableTimestamp;
+  };
+  /** Migration 0006_draftsMedia: uploaded files; the bytes live in the media storage under storageKey. */
+  media: {
+    mediaID: Generated<number>;
+    storageKey: string;
+    name: string;
+    type: string;
+    size: number;
+    width: number | null;
+    height: number | null;
+    foreignType: string | null;
+    foreignID: number | null;
+    insertUserID: number;
+    dateInserted: Timestamp;
   };
 };
 

@@ -48,7 +48,7 @@ describe("lookup-hydrate: home", () => {
     expect(list.showPager).toBe(false);
     expect(list.apiParams).toMatchObject({ sort: "-dateLastComment", limit: 10 });
     const categories = widget(page, "CategoriesWidget").categories as { name: string; children: unknown[] }[];
-    expect(categories.map((c) => c.name)).toEqual(["General", "Support", "Off Topic"]);
+    expect(categories.map((c) => c.name)).toEqual(["General", "Support", "Off Topic", "Site Feedback"]);
     expect(categories[1]?.children).toHaveLength(2);
     expect(widget(page, "GuestCallToAction")).toMatchObject({ title: "Welcome!" });
     expect(widget(page, "NewPostMenu")).toBeDefined();
@@ -179,7 +179,7 @@ describe("lookup-hydrate: createPost", () => {
     const form = widget(page, "CreatePostFormAsset");
     expect(form.postType).toBe("discussion");
     expect(form.category).toBeUndefined();
-    expect((form.categories as { name: string }[]).map((c) => c.name)).toEqual(["General", "Support", "Getting Started", "Bug Reports", "Off Topic"]);
+    expect((form.categories as { name: string }[]).map((c) => c.name)).toEqual(["General", "Support", "Getting Started", "Bug Reports", "Off Topic", "Site Feedback"]);
   });
 
   it("preselects the category of the URL, with its breadcrumbs", async () => {

@@ -1,3 +1,4 @@
+import { profilePath } from "@quorum/api";
 import { escapeHtml } from "./escapeHtml";
 import { renderText } from "./renderText";
 
@@ -9,6 +10,9 @@ interface RichNode {
   url?: string;
   href?: string;
   name?: string;
+  /** Embeds (Vanilla's `rich_embed_card`): what the card shows, and its data. */
+  dataSourceType?: string;
+  embedData?: { url?: unknown; name?: unknown; width?: unknown; height?: unknown };
   bold?: boolean;
   italic?: boolean;
   underline?: boolean;
@@ -36,8 +40,10 @@ const BLOCKS: Record<string, string> = {
 
 /**
  * rich2 (Slate JSON, Vanilla's default editor format) to HTML. Covers paragraphs, headings,
- * marks, code, links, lists, quotes and mentions; unknown elements keep their text. A body that
- * is not valid rich2 JSON is shown as plain text rather than lost.
+ * marks, code, links, lists, quotes, mentions (a link to the profile) and embeds (an image, or a
+ * link to the embedded address); unknown elements keep their text. A body that is not valid
+ * rich2 JSON is shown as plain text rather than lost. The editor (src/client/editor) writes
+ * exactly these shapes. The output is unsanitized: `renderBody` sanitizes it.
  */
 export function renderRich(source: string): string {
   let nodes: unknown;
@@ -53,29 +59,53 @@ export function renderRich(source: string): string {
 function renderNode(node: RichNode): string {
   if (typeof node !== "object" || node === null) return "";
   if (typeof node.text === "string") return renderLeaf(node);
-  const inner = (node.children ?? []).map(renderNode).join("");
+  const inner = childrenOf(node).map(renderNode).join("");
   switch (node.type) {
     case "a":
     case "link": {
-      const href = node.url ?? node.href ?? "";
+      const href = typeof node.url === "string" ? node.url : typeof node.href === "string" ? node.href : "";
       return `<a href="${escapeHtml(href)}">${inner}</a>`;
     }
     case "code_block":
     case "code-block":
-      return `<pre><code>${(node.children ?? []).map(plainText).join("\n")}</code></pre>`;
+      return `<pre><code>${childrenOf(node).map(plainText).join("\n")}</code></pre>`;
     case "code_line":
     case "blockquote-line":
     case "lic":
       return node.type === "blockquote-line" ? `<p>${inner}</p>` : inner;
     case "hr":
       return "<hr>";
-    case "mention":
-      return `<span class="atMention">@${escapeHtml(node.name ?? "")}</span>`;
+    case "mention": {
+      const name = typeof node.name === "string" ? node.name : "";
+      if (name === "") return "";
+      return `<a href="${escapeHtml(profilePath(name))}">@${escapeHtml(name)}</a>`;
+    }
+    case "rich_embed_card":
+      return renderEmbed(node);
+    case "upload-placeholder":
+      // An upload still on its way when the post was sent: nothing to show.
+      return "";
     default: {
-      const tag = node.type ? BLOCKS[node.type] : undefined;
+      const tag = typeof node.type === "string" && Object.hasOwn(BLOCKS, node.type) ? BLOCKS[node.type] : undefined;
       return tag ? `<${tag}>${inner}</${tag}>` : inner;
     }
   }
+}
+
+function renderEmbed(node: RichNode): string {
+  const data = node.embedData ?? {};
+  const url = typeof node.url === "string" ? node.url : typeof data.url === "string" ? data.url : "";
+  if (url === "") return "";
+  const name = typeof data.name === "string" ? data.name : "";
+  if (node.dataSourceType === "image") {
+    const size = [dimension("width", data.width), dimension("height", data.height)].join("");
+    return `<p><img src="${escapeHtml(url)}" alt="${escapeHtml(name)}"${size}></p>`;
+  }
+  return `<p><a href="${escapeHtml(url)}">${escapeHtml(name || url)}</a></p>`;
+}
+
+function dimension(attribute: string, value: unknown): string {
+  return typeof value === "number" && Number.isInteger(value) && value > 0 ? ` ${attribute}="${value}"` : "";
 }
 
 function renderLeaf(leaf: RichNode): string {
@@ -89,6 +119,12 @@ function renderLeaf(leaf: RichNode): string {
 }
 
 function plainText(node: RichNode): string {
+  if (typeof node !== "object" || node === null) return "";
   if (typeof node.text === "string") return escapeHtml(node.text);
-  return (node.children ?? []).map(plainText).join("");
+  return childrenOf(node).map(plainText).join("");
+}
+
+// Bodies are user input: a `children` that is not a list must not take the render down.
+function childrenOf(node: RichNode): RichNode[] {
+  return Array.isArray(node.children) ? node.children : [];
 }

@@ -16,8 +16,8 @@ describe("GET /categories", () => {
       const response = await t.call(who, { url: "/categories" });
       expect(response.statusCode).toBe(200);
       const list = response.json<Category[]>();
-      expect(names(list)).toEqual(["General", "Announcements", "Support", "Getting Started", "Bug Reports", "Off Topic"]);
-      expect(response.headers["x-app-page-result-count"]).toBe("6");
+      expect(names(list)).toEqual(["General", "Announcements", "Support", "Getting Started", "Bug Reports", "Off Topic", "Site Feedback"]);
+      expect(response.headers["x-app-page-result-count"]).toBe("7");
     }
     const general = (await t.call("guest", { url: "/categories" })).json<Category[]>()[0];
     expect(general).toMatchObject({ urlcode: "general", url: "/categories/general", depth: 1, parentCategoryID: null });
@@ -32,7 +32,7 @@ describe("GET /categories", () => {
 
   it("nests children in tree format below a parent, and pages", async () => {
     const tree = (await t.call("guest", { url: "/categories", query: { outputFormat: "tree" } })).json<Category[]>();
-    expect(names(tree)).toEqual(["General", "Support", "Off Topic"]);
+    expect(names(tree)).toEqual(["General", "Support", "Off Topic", "Site Feedback"]);
     expect(names(tree[1]?.children ?? [])).toEqual(["Getting Started", "Bug Reports"]);
 
     const supportID = await t.categoryID("support");

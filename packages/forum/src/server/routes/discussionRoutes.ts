@@ -1,4 +1,4 @@
-import { DiscussionListQuerySchema, DiscussionPatchSchema, DiscussionPostSchema, RecordIDParamsSchema } from "@quorum/api";
+import { DiscussionListQuerySchema, DiscussionPatchQuerySchema, DiscussionPatchSchema, DiscussionPostSchema, RecordIDParamsSchema } from "@quorum/api";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { setPagingHeaders } from "@quorum/server";
 import type { FastifyInstance } from "fastify";
@@ -26,7 +26,8 @@ export function discussionRoutes(app: FastifyInstance): void {
     return reply.code(201).send(discussion);
   });
 
-  typed.patch("/discussions/:id", { schema: { params: RecordIDParamsSchema, body: DiscussionPatchSchema } }, async (request) =>
+  // `?expand=category` is accepted: the answer always carries the category (and every expansion).
+  typed.patch("/discussions/:id", { schema: { params: RecordIDParamsSchema, querystring: DiscussionPatchQuerySchema, body: DiscussionPatchSchema } }, async (request) =>
     updateDiscussion(serviceContext(request), request.params.id, request.body),
   );
 

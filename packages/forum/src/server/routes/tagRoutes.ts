@@ -3,10 +3,14 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyInstance } from "fastify";
 import { forumDb } from "../db/forumDb";
 import { searchTags } from "../services/tags/searchTags";
+import { tagsByID } from "../services/tags/tagsByID";
 
-/** GET /tags?query= — tag lookup for the tag picker (case-insensitive prefix, at most 20). */
+/** GET /tags?query= — tag lookup for the tag picker (case-insensitive prefix, at most 20); `tagID` asks for given tags. */
 export function tagRoutes(app: FastifyInstance): void {
-  app.withTypeProvider<TypeBoxTypeProvider>().get("/tags", { schema: { querystring: TagListQuerySchema } }, async (request) =>
-    searchTags(forumDb(request.server.quorum.db), request.query.query ?? "", request.query.limit ?? 20),
-  );
+  app.withTypeProvider<TypeBoxTypeProvider>().get("/tags", { schema: { querystring: TagListQuerySchema } }, async (request) => {
+    const db = forumDb(request.server.quorum.db);
+    const { tagID } = request.query;
+    if (tagID !== undefined) return tagsByID(db, Array.isArray(tagID) ? tagID : [tagID]);
+    return searchTags(db, request.query.query ?? "", request.query.limit ?? 20);
+  });
 }

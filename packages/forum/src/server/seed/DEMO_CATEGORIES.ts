@@ -41,4 +41,18 @@ export const DEMO_CATEGORIES: readonly DemoCategory[] = [
     sort: 4,
     permissions: { Moderator: STAFF, Administrator: STAFF },
   },
+  {
+    // Only administrators organise this category (edit, move, close, delete); moderators take part
+    // like members: the demo of a category-scoped grant narrower than a role's global one.
+    key: "site-feedback",
+    name: "Site Feedback",
+    description: "Tell the team what to improve. Administrators curate this category.",
+    sort: 5,
+    permissions: {
+      Guest: ["discussions.view"],
+      Member: ["discussions.view", "discussions.add", "comments.add"],
+      Moderator: ["discussions.view", "discussions.add", "comments.add"],
+      Administrator: STAFF,
+    },
+  },
 ];

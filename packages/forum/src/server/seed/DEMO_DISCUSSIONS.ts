@@ -67,5 +67,7 @@ export const DEMO_DISCUSSIONS: readonly DemoDiscussion[] = [
   { category: "staff-lounge", author: "moderator", name: "Moderation notes for this week", comments: 4 },
   { category: "staff-lounge", author: "admin", name: "Spam wave: what we changed", comments: 3 },
   { category: "staff-lounge", author: "moderator", name: "Draft: updated guidelines", comments: 2 },
+  { category: "site-feedback", author: "bob", name: "Dark mode, please", comments: 6, tags: ["Feature Request"] },
+  { category: "site-feedback", author: "carol", name: "The search could find partial words", comments: 2 },
   { category: "off-topic", author: "carol", name: "Post your best joke", format: "html", body: "<p>Why did the developer go broke? Because he used up all his <strong>cache</strong>.</p><script>alert('never runs')</script>", comments: 5 },
 ];

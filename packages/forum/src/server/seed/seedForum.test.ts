@@ -24,7 +24,7 @@ describe("the forum seed", () => {
     expect(rows.length).toBeGreaterThanOrEqual(6);
   });
 
-  it("builds the nested category tree with custom permissions on Announcements and Staff Lounge", async () => {
+  it("builds the nested category tree with custom permissions on Announcements, Staff Lounge and Site Feedback", async () => {
     const rows = await t.forum.selectFrom("categories").select(["categoryID", "urlcode", "parentCategoryID", "depth", "permissionCategoryID"]).orderBy("categoryID").execute();
     const byCode = Object.fromEntries(rows.map((r) => [r.urlcode, r]));
     expect(byCode.announcements?.parentCategoryID).toBe(byCode.general?.categoryID);
@@ -34,7 +34,8 @@ describe("the forum seed", () => {
     expect(byCode["staff-lounge"]?.permissionCategoryID).toBe(byCode["staff-lounge"]?.categoryID);
     expect(byCode.general?.permissionCategoryID).toBe(-1);
     const grants = await t.forum.selectFrom("rolePermissions").select("resourceID").where("resourceType", "=", "category").distinct().execute();
-    expect(grants.map((g) => g.resourceID).sort()).toEqual([byCode.announcements?.categoryID, byCode["staff-lounge"]?.categoryID].sort());
+    const custom = [byCode.announcements?.categoryID, byCode["staff-lounge"]?.categoryID, byCode["site-feedback"]?.categoryID];
+    expect(grants.map((g) => g.resourceID).sort()).toEqual(custom.sort());
   });
 
   it("writes about thirty discussions, one with more than 60 comments, with consistent counts", async () => {

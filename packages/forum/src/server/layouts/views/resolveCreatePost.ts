@@ -1,15 +1,21 @@
+import type { LayoutLookup } from "@quorum/api";
 import { forbidden, type ViewResolver } from "@quorum/server";
 import { canInCategory } from "../../permissions/canInCategory";
 import { getCategory } from "../../services/categories/getCategory";
 import { postableCategories } from "../../services/categories/postableCategories";
 import { hydrateServiceContext } from "../hydrateServiceContext";
+import { intParam } from "../lookupParams";
+import { resolveEditDiscussion } from "./resolveEditDiscussion";
 
 /**
  * `createPost`: the new-post form, in a given category (id or urlcode) or with a category to pick
- * (recordID 0). 403 unless the viewer may post there (or, with no category, anywhere).
+ * (recordID 0). 403 unless the viewer may post there (or, with no category, anywhere). With a
+ * discussion to edit (`/post/editdiscussion/{id}`), the same form filled in with it.
  */
 export const resolveCreatePost: ViewResolver = async (lookup, ctx) => {
   const service = hydrateServiceContext(ctx);
+  const editID = editedDiscussionID(lookup);
+  if (editID !== undefined) return resolveEditDiscussion(service, ctx.viewer, editID);
   const ref = lookup.recordID;
   if (ref !== undefined && ref !== 0 && ref !== "0" && ref !== "") {
     const category = await getCategory(service, ref);
@@ -19,3 +25,16 @@ export const resolveCreatePost: ViewResolver = async (lookup, ctx) => {
   if ((await postableCategories(service)).length === 0) throw forbidden();
   return { layoutViewType: "createPost", record: { breadcrumbs: [{ name: "Home", url: "/" }] }, seo: { title: "New Discussion" } };
 };
+
+/**
+ * The discussion an edit address names. Core's router turns `/post/editdiscussion/{id}` into
+ * `params.discussionID` (with `postType` "discussion"); a lookup may also say `postType`
+ * "editdiscussion" itself, with the id there or as the record id. A malformed id is a 404, not
+ * a silent new post.
+ */
+function editedDiscussionID(lookup: LayoutLookup): number | undefined {
+  const given = lookup.params.discussionID;
+  if (given === undefined && lookup.params.postType !== "editdiscussion") return undefined;
+  const id = intParam(lookup, "discussionID") ?? Number(lookup.recordID);
+  return Number.isInteger(id) && id > 0 ? id : 0;
+}

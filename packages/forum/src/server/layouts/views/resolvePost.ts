@@ -1,10 +1,12 @@
 import { COMMENT_SORTS, DEFAULT_PAGE_LIMIT, discussionPath } from "@quorum/api";
 import { notFound, type ViewResolver } from "@quorum/server";
 import { htmlExcerpt } from "../../render/htmlExcerpt";
+import { redirectTarget } from "../../services/bulk/redirectTarget";
 import { commentPage } from "../../services/comments/commentPage";
 import { loadViewableComment } from "../../services/comments/loadViewableComment";
 import { getDiscussion } from "../../services/discussions/getDiscussion";
 import { recordDiscussionView } from "../../services/discussions/recordDiscussionView";
+import { attachSignatures } from "../../services/users/attachSignatures";
 import { hydrateServiceContext } from "../hydrateServiceContext";
 import { choiceParam, intParam } from "../lookupParams";
 
@@ -29,8 +31,15 @@ export const resolvePost: ViewResolver = async (lookup, ctx) => {
   }
   params.discussionID = discussionID;
   const discussion = await getDiscussion(service, discussionID);
+  // A moved or merged-away discussion's stub sends the visitor on (spec §4 "Load-triggered redirect").
+  const redirectTo = redirectTarget(discussion);
+  if (redirectTo) return { layoutViewType: "discussion", record: null, seo: { title: discussion.name, url: redirectTo }, redirectTo };
   await recordDiscussionView(ctx.db, ctx.viewer, discussion);
-  const page = typeof params.page === "number" ? params.page : (intParam(lookup, "page") ?? 1);
+  // A page past the last is the last (spec §4), as the comment thread answers it.
+  const lastPage = Math.max(1, Math.ceil(discussion.countComments / DEFAULT_PAGE_LIMIT));
+  const page = Math.min(typeof params.page === "number" ? params.page : (intParam(lookup, "page") ?? 1), lastPage);
+  // The original post's author signature (spec §9, when enabled); the thread adds its own authors'.
+  await attachSignatures(service, [discussion.insertUser]);
   // A post type of an enabled add-on shows with that add-on's layout of the same name (Q&A's
   // "question") if it has one; anything else, a disabled add-on's type included, with the
   // discussion layout.

@@ -1,6 +1,7 @@
 import { COMMENT_SORTS, DEFAULT_PAGE_LIMIT, type CommentSort } from "@quorum/api";
 import type { WidgetHydrator } from "@quorum/server";
 import { listComments } from "../../services/comments/listComments";
+import { attachSignatures } from "../../services/users/attachSignatures";
 import { hydrateServiceContext } from "../hydrateServiceContext";
 import { choiceParam, intParam } from "../lookupParams";
 import { postDiscussion } from "./postDiscussion";
@@ -8,6 +9,8 @@ import { postDiscussion } from "./postDiscussion";
 /**
  * `react.asset.postCommentThread` -> CommentThreadAsset: one page (30) of the thread in the
  * URL's sort (else the layout's `apiParams.sort`, else oldest first), with paging for the pager.
+ * A page past the last answers the last (spec §4: the page is clamped to 1..page count). With
+ * `signatures.enabled`, the comments' authors carry their signatures (one query for the page).
  * `discussion` is the thread's header data without the body (the original post carries that);
  * comments come without `bodyRaw`, which the thread does not show.
  */
@@ -20,15 +23,18 @@ export const commentThreadWidget: WidgetHydrator = {
     const sort: CommentSort =
       choiceParam(ctx.lookup, "sort", COMMENT_SORTS) ??
       (typeof layoutSort === "string" && (COMMENT_SORTS as readonly string[]).includes(layoutSort) ? (layoutSort as CommentSort) : "dateInserted");
-    const page = intParam(ctx.lookup, "page") ?? 1;
     if (!discussion) return { ...props, title, discussion: null, comments: [], paging: { page: 1, limit: DEFAULT_PAGE_LIMIT, total: 0 }, sort };
+    const lastPage = Math.max(1, Math.ceil(discussion.countComments / DEFAULT_PAGE_LIMIT));
+    const page = Math.min(intParam(ctx.lookup, "page") ?? 1, lastPage);
+    const service = hydrateServiceContext(ctx);
     // The discussion was loaded (and checked) for this viewer already; the thread renders only
     // the comments' HTML, so their stored bodies stay in the database.
     const result = await listComments(
-      hydrateServiceContext(ctx),
+      service,
       { discussionID: discussion.discussionID, sort, page, limit: DEFAULT_PAGE_LIMIT, expand: ["insertUser"] },
       { thread: discussion, rawBodies: false },
     );
+    await attachSignatures(service, result.comments.map((comment) => comment.insertUser));
     const { body: _body, bodyHtml: _html, bodyRaw: _raw, ...header } = discussion;
     return { ...props, title, discussion: header, comments: result.comments, paging: { page, limit: result.limit, total: result.total }, sort };
   },

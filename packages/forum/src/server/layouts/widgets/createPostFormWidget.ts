@@ -1,17 +1,41 @@
-import type { WidgetHydrator } from "@quorum/server";
+import type { HydrateContext, WidgetHydrator } from "@quorum/server";
+import type { ForumDiscussion } from "../../services/discussions/ForumDiscussion";
 import { postableCategories } from "../../services/categories/postableCategories";
 import { hydrateServiceContext } from "../hydrateServiceContext";
+import { intParam } from "../lookupParams";
+import { EDIT_DISCUSSION_PARAM } from "../views/resolveEditDiscussion";
+import { editPostFormProps } from "./editPostFormProps";
 
 /**
  * `react.asset.createPostForm` -> CreatePostFormAsset: the post type, the chosen category (when
- * the URL named one) and every category the viewer may post in, as choices.
+ * the URL named one) and every category the viewer may post in, as choices. On the edit page
+ * (`resolveEditDiscussion`), the discussion to edit instead (`editPostFormProps`). A saved draft
+ * to resume (`/post/editdiscussion/{recordID}/{draftID}`, or `?draftID=`) is passed as `draftID`:
+ * the browser loads it, as drafts are kept per browser too (spec §4 draft lifecycle).
  */
 export const createPostFormWidget: WidgetHydrator = {
   component: "CreatePostFormAsset",
   async hydrate(props, ctx) {
-    const postType = typeof ctx.lookup.params.postType === "string" && ctx.lookup.params.postType ? ctx.lookup.params.postType : "discussion";
+    const draftID = intParam(ctx.lookup, "draftID");
+    const draft = draftID !== undefined ? { draftID } : {};
+    const edited = editedDiscussion(ctx);
+    if (edited) return { ...props, ...(await editPostFormProps(ctx, edited)), ...draft };
     const record = ctx.record;
     const category = record && typeof record.categoryID === "number" ? record : null;
-    return { ...props, postType, ...(category ? { category } : {}), categories: await postableCategories(hydrateServiceContext(ctx)) };
+    return { ...props, postType: postTypeOf(ctx), ...(category ? { category } : {}), categories: await postableCategories(hydrateServiceContext(ctx)), ...draft };
   },
 };
+
+/** The post type the address asks for, when it is the forum's or an enabled add-on's; else a discussion. */
+function postTypeOf(ctx: HydrateContext): string {
+  const asked = ctx.lookup.params.postType;
+  if (typeof asked !== "string" || asked === "") return "discussion";
+  return asked === "discussion" || ctx.addons.postTypes().some((postType) => postType.type === asked) ? asked : "discussion";
+}
+
+/** The discussion the edit page's resolver loaded, when this is the edit page. */
+function editedDiscussion(ctx: HydrateContext): ForumDiscussion | null {
+  const id = Number(ctx.lookup.params[EDIT_DISCUSSION_PARAM]);
+  const record = ctx.record;
+  return record && Number.isInteger(id) && record.discussionID === id ? (record as unknown as ForumDiscussion) : null;
+}

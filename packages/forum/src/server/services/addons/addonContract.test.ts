@@ -7,6 +7,8 @@ import { createForumTestApp, type ForumTestApp } from "../../testing/createForum
 // A tiny add-on using the forum's side of the add-on contract the way Q&A does: post types, write
 // hooks inside the forum's transactions, serializers once per list, a layout for its post type.
 const calls: string[] = [];
+// What comment serializers were handed of the comments' discussions (null: nothing known).
+const handed: Array<PostRecord[] | null> = [];
 const created: { discussions: PostRecord[]; comments: CommentRecord[]; deleted: CommentRecord[] } = { discussions: [], comments: [], deleted: [] };
 const fixture = defineServerAddon({
   key: "fixture",
@@ -24,8 +26,9 @@ const fixture = defineServerAddon({
       calls.push(`discussion.serialize ${discussions.length}`);
       for (const discussion of discussions) discussion.attributes = { ...discussion.attributes, fixture: discussion.type };
     },
-    "comment.serialize"(comments) {
+    "comment.serialize"(comments, ctx) {
       calls.push(`comment.serialize ${comments.length}`);
+      handed.push(ctx.discussions ? [...ctx.discussions.values()] : null);
       for (const comment of comments) comment.attributes = { ...comment.attributes, fixture: true };
     },
     "discussion.afterCreate"(discussion) {
@@ -54,6 +57,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 beforeEach(() => {
   calls.length = 0;
+  handed.length = 0;
 });
 
 const discussionCount = async () => Number((await t.forum.selectFrom("discussions").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
@@ -132,10 +136,15 @@ describe("serializers and the statusID filter", () => {
     expect(comments.length).toBeGreaterThan(1);
     expect(comments.every((c) => c.attributes?.fixture === true)).toBe(true);
     expect(calls).toEqual([`comment.serialize ${comments.length}`]);
+    // The thread's discussion, loaded by the forum anyway, comes with them: no query needed for it.
+    const thread = await t.forum.selectFrom("discussions").select(["discussionID", "categoryID", "insertUserID", "type", "statusID"]).where("discussionID", "=", threadID).executeTakeFirstOrThrow();
+    expect(handed).toEqual([[thread]]);
 
     calls.length = 0;
+    handed.length = 0;
     expect((await t.call("guest", { url: `/comments/${comments[0]?.commentID}` })).json<Comment>().attributes?.fixture).toBe(true);
     expect(calls).toEqual(["comment.serialize 1"]);
+    expect(handed).toEqual([[thread]]);
   });
 
   it("lists discussions by statusID, one or several, with a counted total", async () => {

@@ -1,13 +1,14 @@
-import type { CoreTables, ExtensionContext, Viewer } from "@quorum/server";
+import type { CoreTables, ExtensionContext, PostRecord, Viewer } from "@quorum/server";
 import type { Kysely } from "kysely";
 import type { ForumDb } from "../../db/ForumTables";
 
 /**
- * What an add-on's hook gets: the forum's handle (or the mutation's transaction) and the viewer.
+ * What an add-on's hook gets: the forum's handle (or the mutation's transaction), the viewer and,
+ * for serializers, the records' discussions when the caller has them loaded already.
  * Hooks are typed on the framework's tables and widen to their own view; the forum's handle sees
  * those tables and more, on the same connection, so handing it over as that type is sound (Kysely
  * has no narrowing call, hence the cast).
  */
-export function addonExtensionContext(db: ForumDb, viewer: Viewer): ExtensionContext {
-  return { db: db as unknown as Kysely<CoreTables>, viewer };
+export function addonExtensionContext(db: ForumDb, viewer: Viewer, discussions?: ReadonlyMap<number, PostRecord>): ExtensionContext {
+  return { db: db as unknown as Kysely<CoreTables>, viewer, ...(discussions ? { discussions } : {}) };
 }

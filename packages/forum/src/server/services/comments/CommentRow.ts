@@ -1,4 +1,4 @@
-import type { Selectable } from "kysely";
+import { sql, type Selectable } from "kysely";
 import type { ForumTables } from "../../db/ForumTables";
 
 /** A stored comment as selected from the database. */
@@ -12,3 +12,6 @@ export const COMMENT_COLUMNS = [
   "comments.commentID", "comments.discussionID", "comments.format", "comments.bodyHtml", "comments.insertUserID",
   "comments.dateInserted", "comments.updateUserID", "comments.dateUpdated", "comments.score", "comments.attributes",
 ] as const;
+
+/** `COMMENT_COLUMNS` as SQL text, for queries written as SQL. */
+export const COMMENT_COLUMNS_SQL = sql.raw(COMMENT_COLUMNS.map((column) => column.split(".").map((part) => `"${part}"`).join(".")).join(", "));

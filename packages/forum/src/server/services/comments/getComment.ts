@@ -11,6 +11,7 @@ export async function getComment(ctx: ServiceContext, commentID: number): Promis
   const { comment, row } = await loadViewableComment(ctx.db, ctx.viewer, commentID);
   const users = await loadUserFragments(ctx.db, [comment.insertUserID]);
   const serialized = serializeComment(comment, row.name, users.get(comment.insertUserID) ?? unknownUser());
-  await applyAddonSerializers(ctx, "comment.serialize", [serialized]);
+  const discussion = { discussionID: row.discussionID, categoryID: row.categoryID, insertUserID: row.insertUserID, type: row.type, statusID: row.statusID };
+  await applyAddonSerializers(ctx, "comment.serialize", [serialized], new Map([[row.discussionID, discussion]]));
   return serialized;
 }

@@ -1,18 +1,20 @@
 import { DEFAULT_PAGE_LIMIT, type CommentListQuery, type CommentSort } from "@quorum/api";
-import { validationError } from "@quorum/server";
-import { sql, type SelectQueryBuilder } from "kysely";
-import type { ForumDatabase } from "../../db/ForumTables";
+import { validationError, type PostRecord } from "@quorum/server";
+import { sql, type RawBuilder } from "kysely";
+import { isCommunityModerator } from "../../permissions/isCommunityModerator";
 import { viewableCategories } from "../../permissions/viewableCategories";
 import { applyAddonSerializers } from "../addons/applyAddonSerializers";
 import { loadCategoryIndex } from "../categories/categoryIndexCache";
 import { parseExpand, wants } from "../parseExpand";
 import { planLiterals } from "../planLiterals";
+import { reactionSummaryColumn } from "../reactions/reactionSummaryColumn";
+import { reportCountColumn } from "../reports/reportCountColumn";
 import type { ServiceContext } from "../ServiceContext";
 import { toUserFragment, unknownUser, userFragmentColumn, type UserFragmentJson } from "../users/userFragmentColumn";
 import type { ForumComment } from "./ForumComment";
 import { loadViewableThread, type ViewableThread } from "./loadViewableThread";
-import { COMMENT_COLUMNS } from "./CommentRow";
-import { serializeComment } from "./serializeComment";
+import { COMMENT_COLUMNS_SQL, type ListedCommentRow } from "./CommentRow";
+import { serializeComment, type CommentPageColumns } from "./serializeComment";
 
 export interface CommentListResult {
   comments: ForumComment[];
@@ -21,8 +23,6 @@ export interface CommentListResult {
   total: number;
   hasNext: boolean;
 }
-
-type Query = SelectQueryBuilder<ForumDatabase, "comments", object>;
 
 export interface CommentListOptions {
   /**
@@ -44,43 +44,45 @@ export async function listComments(ctx: ServiceContext, query: CommentListQuery,
   const page = query.page ?? 1;
   const limit = query.limit ?? DEFAULT_PAGE_LIMIT;
   const sort = query.sort ?? "dateInserted";
-  let base: Query = db.selectFrom("comments");
+  const filters: RawBuilder<unknown>[] = [];
   let total: number | undefined;
   let discussionName: string | undefined;
+  let thread: ViewableThread | undefined;
 
   if (query.discussionID !== undefined) {
-    const thread = options.thread ?? (await loadViewableThread(db, viewer, query.discussionID));
-    base = base.where("comments.discussionID", "=", thread.discussionID);
+    thread = options.thread ?? (await loadViewableThread(db, viewer, query.discussionID));
+    filters.push(sql`"comments"."discussionID" = ${thread.discussionID}`);
     if (query.insertUserID === undefined) total = thread.countComments;
     discussionName = thread.name;
   } else if (query.insertUserID !== undefined) {
     const index = await loadCategoryIndex(db);
     const visible = [...viewableCategories(index, viewer.permissions).keys()];
     if (visible.length === 0) return { comments: [], page, limit, total: 0, hasNext: false };
-    base = base.where("comments.discussionID", "in", (eb) => eb.selectFrom("discussions").select("discussions.discussionID").where("discussions.categoryID", "=", planLiterals.ids(visible)));
+    filters.push(sql`"comments"."discussionID" IN (SELECT "discussions"."discussionID" FROM "discussions" WHERE "discussions"."categoryID" = ${planLiterals.ids(visible)})`);
   } else {
     throw validationError("discussionID", "Either discussionID or insertUserID is required.", "missingField");
   }
-  if (query.insertUserID !== undefined) base = base.where("comments.insertUserID", "=", query.insertUserID);
+  if (query.insertUserID !== undefined) filters.push(sql`"comments"."insertUserID" = ${query.insertUserID}`);
+  const where = sql.join(filters, sql` AND `);
 
+  // SQL text rather than Kysely's builder, as the discussion list: composing this with the
+  // builder cost several times what the text does, on every page of every thread.
   const rawBodies = options.rawBodies ?? true;
   const withUsers = wants(parseExpand(query.expand), "insertUser");
-  const rows = await orderComments(
-    base
-      .select(COMMENT_COLUMNS)
-      .select((eb) => [
-        (rawBodies ? sql<string | null>`${eb.ref("comments.body")}` : sql<string | null>`NULL`).as("body"),
-        (withUsers ? userFragmentColumn(eb.ref("comments.insertUserID")) : sql<UserFragmentJson | null>`NULL`).as("insertUserJson"),
-      ]),
-    sort,
-  )
-    .limit(limit + 1)
-    .offset((page - 1) * limit)
-    .execute();
-  if (total === undefined) total = Number((await base.select((eb) => eb.fn.countAll<string>().as("count")).executeTakeFirstOrThrow()).count);
+  const commentID = sql.ref<number>("comments.commentID");
+  const { rows } = await sql<ListedCommentRow & CommentPageColumns & { insertUserJson: UserFragmentJson | null }>`
+    SELECT ${COMMENT_COLUMNS_SQL},
+      ${rawBodies ? sql`"comments"."body"` : sql`NULL`} AS "body",
+      ${withUsers ? userFragmentColumn(sql.ref<number>("comments.insertUserID")) : sql`NULL`} AS "insertUserJson",
+      ${reactionSummaryColumn("comment", commentID, viewer.user.userID)} AS "reactionsJson",
+      ${isCommunityModerator(viewer) ? reportCountColumn("comment", commentID) : sql`NULL`} AS "countReports"
+    FROM "comments" WHERE ${where}
+    ORDER BY ${COMMENT_ORDER[sort]} LIMIT ${limit + 1} OFFSET ${(page - 1) * limit}`.execute(db);
+  if (total === undefined) total = Number((await sql<{ count: string }>`SELECT count(*) AS "count" FROM "comments" WHERE ${where}`.execute(db)).rows[0]?.count ?? 0);
   const pageRows = rows.slice(0, limit);
   const comments = pageRows.map((row) => serializeComment(row, discussionName, withUsers ? (row.insertUserJson ? toUserFragment(row.insertUserJson) : unknownUser()) : undefined));
-  await applyAddonSerializers(ctx, "comment.serialize", comments);
+  // The thread's discussion is known: add-ons get it rather than query it (Q&A, for its type).
+  await applyAddonSerializers(ctx, "comment.serialize", comments, thread && new Map([[thread.discussionID, postRecordOf(thread)]]));
   return {
     comments,
     page,
@@ -90,19 +92,16 @@ export async function listComments(ctx: ServiceContext, query: CommentListQuery,
   };
 }
 
-/** Applies a comment sort of spec §3, tie-broken by id so pages never overlap. */
-function orderComments<Q extends SelectQueryBuilder<ForumDatabase, "comments", object>>(query: Q, sort: CommentSort): Q {
-  switch (sort) {
-    case "dateInserted":
-      return query.orderBy("comments.dateInserted", "asc").orderBy("comments.commentID", "asc") as Q;
-    case "-dateInserted":
-      return query.orderBy("comments.dateInserted", "desc").orderBy("comments.commentID", "desc") as Q;
-    case "-score":
-      return query.orderBy("comments.score", "desc").orderBy("comments.commentID", "asc") as Q;
-    case "-experimentalTrending":
-      // Score decayed by age: within one thread (bounded size) an expression sort is cheap.
-      return query
-        .orderBy(sql`(comments.score + 1) / power(extract(epoch from (now() - comments."dateInserted")) / 3600 + 2, 1.5)`, "desc")
-        .orderBy("comments.commentID", "desc") as Q;
-  }
+/** The discussion fields add-ons are handed, whatever else the caller's object carries. */
+function postRecordOf(thread: ViewableThread): PostRecord {
+  return { discussionID: thread.discussionID, categoryID: thread.categoryID, insertUserID: thread.insertUserID, type: thread.type, statusID: thread.statusID ?? 0 };
 }
+
+/** The comment sorts of spec §3, tie-broken by id so pages never overlap. */
+const COMMENT_ORDER: Record<CommentSort, RawBuilder<unknown>> = {
+  dateInserted: sql`"comments"."dateInserted" ASC, "comments"."commentID" ASC`,
+  "-dateInserted": sql`"comments"."dateInserted" DESC, "comments"."commentID" DESC`,
+  "-score": sql`"comments"."score" DESC, "comments"."commentID" ASC`,
+  // Score decayed by age: within one thread (bounded size) an expression sort is cheap.
+  "-experimentalTrending": sql`(comments.score + 1) / power(extract(epoch from (now() - comments."dateInserted")) / 3600 + 2, 1.5) DESC, "comments"."commentID" DESC`,
+};

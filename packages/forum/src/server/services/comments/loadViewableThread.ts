@@ -1,13 +1,18 @@
-import { notFound, type Viewer } from "@quorum/server";
+import { notFound, type PostRecord, type Viewer } from "@quorum/server";
+import { sql } from "kysely";
 import type { ForumDb } from "../../db/ForumTables";
 import { viewableCategory } from "../categories/viewableCategory";
 import { loadCategoryIndex } from "../categories/categoryIndexCache";
 
-/** What a page of comments needs of its discussion, once the viewer is known to see it. */
-export interface ViewableThread {
-  discussionID: number;
+/**
+ * What a page of comments needs of its discussion, once the viewer is known to see it: with the
+ * fields add-ons' comment serializers are handed (`PostRecord`), so they need not query them.
+ */
+export interface ViewableThread extends Omit<PostRecord, "statusID"> {
   name: string;
   countComments: number;
+  /** Optional as in the API's Discussion, which a post page passes as the thread. */
+  statusID?: number | undefined;
 }
 
 /**
@@ -15,12 +20,11 @@ export interface ViewableThread {
  * there is none, 403 when its category is hidden from the viewer.
  */
 export async function loadViewableThread(db: ForumDb, viewer: Viewer, discussionID: number): Promise<ViewableThread> {
-  const row = await db
-    .selectFrom("discussions")
-    .select(["discussionID", "name", "countComments", "categoryID"])
-    .where("discussionID", "=", discussionID)
-    .executeTakeFirst();
+  // SQL text: a thread's comments are read through here on every request for them.
+  const { rows } = await sql<ViewableThread>`SELECT "discussionID", "name", "countComments", "categoryID", "insertUserID", "type", "statusID"
+    FROM "discussions" WHERE "discussionID" = ${discussionID}`.execute(db);
+  const row = rows[0];
   if (!row) throw notFound("Discussion");
   viewableCategory(await loadCategoryIndex(db), viewer.permissions, row.categoryID);
-  return { discussionID: row.discussionID, name: row.name, countComments: row.countComments };
+  return row;
 }

@@ -1,26 +1,38 @@
 import { commentPath, type UserFragment } from "@quorum/api";
+import { isoDate } from "../isoDate";
+import { toReactionSummaries, type ReactionSummaryJson } from "../reactions/reactionSummaryColumn";
 import type { ListedCommentRow } from "./CommentRow";
 import type { ForumComment } from "./ForumComment";
 
+/** Columns a page of comments selects beside each row (listComments): reactions; report counts for moderators. */
+export interface CommentPageColumns {
+  reactionsJson?: ReactionSummaryJson[] | null;
+  /** Null (or absent) when the viewer may not see reports. */
+  countReports?: number | null;
+}
+
 /** A comment row as the API answers it; `insertUser` when expanded, `bodyRaw` when the stored body was selected. */
-export function serializeComment(row: ListedCommentRow, discussionName: string | undefined, insertUser?: UserFragment): ForumComment {
+export function serializeComment(row: ListedCommentRow & CommentPageColumns, discussionName: string | undefined, insertUser?: UserFragment): ForumComment {
+  // A plain object literal (no spread inside it): a thread serializes thirty of these per page.
   const out: ForumComment = {
     commentID: row.commentID,
     discussionID: row.discussionID,
     parentRecordType: "discussion",
     parentRecordID: row.discussionID,
     body: row.bodyHtml,
-    ...(row.body !== null ? { bodyRaw: row.body } : {}),
     format: row.format,
     url: commentPath(row.commentID),
     insertUserID: row.insertUserID,
     updateUserID: row.updateUserID,
-    dateInserted: row.dateInserted.toISOString(),
-    dateUpdated: row.dateUpdated ? row.dateUpdated.toISOString() : null,
+    dateInserted: isoDate(row.dateInserted),
+    dateUpdated: row.dateUpdated ? isoDate(row.dateUpdated) : null,
     score: row.score,
     attributes: row.attributes,
   };
+  if (row.body !== null) out.bodyRaw = row.body;
   if (discussionName !== undefined) out.name = `Re: ${discussionName}`;
   if (insertUser) out.insertUser = insertUser;
+  if (row.reactionsJson !== undefined) out.reactions = toReactionSummaries(row.reactionsJson);
+  if (typeof row.countReports === "number") out.reportMeta = { countReports: row.countReports };
   return out;
 }

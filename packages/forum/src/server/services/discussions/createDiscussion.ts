@@ -11,12 +11,14 @@ import { prepareName } from "../prepareName";
 import type { ServiceContext } from "../ServiceContext";
 import { getDiscussion } from "./getDiscussion";
 import type { ForumDiscussion } from "./ForumDiscussion";
+import { findOrCreateTags } from "../tags/findOrCreateTags";
 import { refreshHot } from "./refreshHot";
 import { resolvePostType } from "./resolvePostType";
 
 /**
  * Posts a discussion (needs `discussions.add` in the category) of the forum's type or an enabled
- * add-on's post type. In one transaction: the row, its tags, the add-ons' `discussion.afterCreate`
+ * add-on's post type. In one transaction: the row, its tags (`tagIDs`, plus `newTagNames` found or
+ * created by name — refused with 403 while tagging is off), the add-ons' `discussion.afterCreate`
  * hooks, the category counts up the tree, the category last post and the author's count.
  */
 export async function createDiscussion(ctx: ServiceContext, input: DiscussionPost): Promise<ForumDiscussion> {
@@ -32,13 +34,16 @@ export async function createDiscussion(ctx: ServiceContext, input: DiscussionPos
   const { type, statusID } = resolvePostType(ctx, input.type, category);
   const name = prepareName(input.name);
   const { body, format, bodyHtml, excerpt } = prepareBody(input.body, input.format);
-  const tagIDs = [...new Set(input.tagIDs ?? [])];
+  const givenTagIDs = [...new Set(input.tagIDs ?? [])];
+  const newTagNames = input.newTagNames ?? [];
+  if (newTagNames.length > 0 && (await ctx.config())["tagging.enabled"] === false) throw forbidden("Permission Problem", "Tagging is turned off on this site.");
 
   const discussionID = await ctx.db.transaction().execute(async (trx) => {
-    if (tagIDs.length > 0) {
-      const found = await trx.selectFrom("tags").select("tagID").where("tagID", "in", tagIDs).execute();
-      if (found.length !== tagIDs.length) throw validationError("tagIDs", "Unknown tag.", "notFound");
+    if (givenTagIDs.length > 0) {
+      const found = await trx.selectFrom("tags").select("tagID").where("tagID", "in", givenTagIDs).execute();
+      if (found.length !== givenTagIDs.length) throw validationError("tagIDs", "Unknown tag.", "notFound");
     }
+    const tagIDs = [...new Set([...givenTagIDs, ...(await findOrCreateTags(trx, newTagNames))])];
     const now = new Date();
     const { discussionID } = await trx
       .insertInto("discussions")

@@ -3,6 +3,8 @@ import { sql } from "kysely";
 import { forbidden } from "@quorum/server";
 import { canInCategory } from "../../permissions/canInCategory";
 import { isCommunityModerator } from "../../permissions/isCommunityModerator";
+import { discussionAuditEntry } from "../audit/discussionAuditEntry";
+import { recordAudit } from "../audit/recordAudit";
 import { adjustCategoryCounts } from "../categories/adjustCategoryCounts";
 import { refreshCategoryLastPost } from "../categories/refreshCategoryLastPost";
 import type { ServiceContext } from "../ServiceContext";
@@ -10,7 +12,8 @@ import { loadViewableDiscussion } from "./loadViewableDiscussion";
 
 /**
  * Deletes a discussion with its comments, tags and read state (needs `discussions.delete` in the
- * category, or `community.moderate`). Category, tag and user counts are fixed in the same transaction.
+ * category, or `community.moderate`). Category, tag and user counts are fixed, and the audit line
+ * (`discussion.delete`, with the name and author) written, in the same transaction.
  */
 export async function deleteDiscussion(ctx: ServiceContext, discussionID: number): Promise<void> {
   const { viewer } = ctx;
@@ -37,6 +40,7 @@ export async function deleteDiscussion(ctx: ServiceContext, discussionID: number
       .execute();
     await adjustCategoryCounts(trx, index, category.categoryID, { discussions: -1, comments: -row.countComments });
     await refreshCategoryLastPost(trx, index, category.categoryID);
+    await recordAudit(trx, viewer, discussionAuditEntry(row, "delete", { insertUserID: row.insertUserID }));
   });
   invalidateCategoryIndex(ctx.db);
 }

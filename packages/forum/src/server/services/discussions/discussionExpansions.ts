@@ -1,6 +1,7 @@
 import type { Tag } from "@quorum/api";
 import { sql, type RawBuilder } from "kysely";
 import { wants } from "../parseExpand";
+import { reactionSummaryColumn, type ReactionSummaryJson } from "../reactions/reactionSummaryColumn";
 import { userFragmentColumn, type UserFragmentJson } from "../users/userFragmentColumn";
 
 /** One member's read state of one discussion, as its JSON column answers it. */
@@ -8,6 +9,8 @@ export interface ReadStateJson {
   dateLastViewed: string | null;
   countCommentsRead: number;
   bookmarked: boolean;
+  muted: boolean;
+  dismissed: boolean;
 }
 
 /** The columns `discussionExpansions` adds to a discussion row; null where not asked for (or nothing there). */
@@ -17,6 +20,8 @@ export interface DiscussionExpansionColumns {
   tagsJson: Tag[] | null;
   /** The viewer's read state; always null for guests. */
   readStateJson: ReadStateJson | null;
+  /** Reaction counts with the viewer's own (`expand=reactions`; getDiscussion's "all"). */
+  reactionsJson: ReactionSummaryJson[] | null;
 }
 
 /** The expression when it was asked for, else NULL (the column is always there, so row types stay exact). */
@@ -44,8 +49,9 @@ export function discussionExpansions(expand: ReadonlySet<string>, viewerID: numb
     ).as("tagsJson"),
     when(
       viewerID > 0,
-      () => sql<ReadStateJson | null>`(SELECT json_build_object('dateLastViewed', ud."dateLastViewed", 'countCommentsRead', ud."countCommentsRead", 'bookmarked', ud."bookmarked")
+      () => sql<ReadStateJson | null>`(SELECT json_build_object('dateLastViewed', ud."dateLastViewed", 'countCommentsRead', ud."countCommentsRead", 'bookmarked', ud."bookmarked", 'muted', ud."muted", 'dismissed', ud."dismissed")
         FROM "userDiscussion" AS ud WHERE ud."userID" = ${viewerID} AND ud."discussionID" = ${discussionID})`,
     ).as("readStateJson"),
+    when(wants(expand, "reactions"), () => reactionSummaryColumn("discussion", discussionID, viewerID)).as("reactionsJson"),
   ] as const;
 }

@@ -1,11 +1,12 @@
 import { categoryBreadcrumbs } from "../categories/categoryBreadcrumbs";
 import type { CategoryIndex } from "../categories/CategoryIndex";
 import { wants } from "../parseExpand";
+import { toReactionSummaries } from "../reactions/reactionSummaryColumn";
 import { toUserFragment, unknownUser } from "../users/userFragmentColumn";
 import type { DiscussionExpansionColumns } from "./discussionExpansions";
 import type { ListedDiscussionRow } from "./DiscussionRow";
 import type { ForumDiscussion } from "./ForumDiscussion";
-import { serializeDiscussion } from "./serializeDiscussion";
+import { serializeDiscussion, type DiscussionExtras } from "./serializeDiscussion";
 
 /** A discussion row selected with `discussionExpansions`. */
 export type ExpandedDiscussionRow = ListedDiscussionRow & DiscussionExpansionColumns;
@@ -25,16 +26,17 @@ export function expandDiscussions(
   const lastUser = wants(expand, "lastUser");
   const tags = wants(expand, "tags");
   const breadcrumbs = wants(expand, "breadcrumbs");
-  return rows.map((row) =>
-    serializeDiscussion(row, {
-      body,
-      category: index.get(row.categoryID),
-      ...(insertUser ? { insertUser: row.insertUserJson ? toUserFragment(row.insertUserJson) : unknownUser() } : {}),
-      ...(lastUser ? { lastUser: row.lastCommentUserID ? (row.lastUserJson ? toUserFragment(row.lastUserJson) : unknownUser()) : null } : {}),
-      ...(tags ? { tags: row.tagsJson ?? [] } : {}),
-      ...(breadcrumbs ? { breadcrumbs: categoryBreadcrumbs(index, row.categoryID) } : {}),
-      // A member with no read state of it has not opened it yet (null); guests have none at all.
-      ...(member ? { readState: row.readStateJson } : {}),
-    }),
-  );
+  const reactions = wants(expand, "reactions");
+  return rows.map((row) => {
+    // Assigned one by one rather than spread from conditional objects: a list does this per row.
+    const extras: DiscussionExtras = { body, category: index.get(row.categoryID) };
+    if (insertUser) extras.insertUser = row.insertUserJson ? toUserFragment(row.insertUserJson) : unknownUser();
+    if (lastUser) extras.lastUser = row.lastCommentUserID ? (row.lastUserJson ? toUserFragment(row.lastUserJson) : unknownUser()) : null;
+    if (tags) extras.tags = row.tagsJson ?? [];
+    if (breadcrumbs) extras.breadcrumbs = categoryBreadcrumbs(index, row.categoryID);
+    if (reactions) extras.reactions = toReactionSummaries(row.reactionsJson);
+    // A member with no read state of it has not opened it yet (null); guests have none at all.
+    if (member) extras.readState = row.readStateJson;
+    return serializeDiscussion(row, extras);
+  });
 }

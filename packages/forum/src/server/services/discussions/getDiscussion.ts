@@ -1,9 +1,11 @@
 import { notFound } from "@quorum/server";
+import { sql } from "kysely";
 import { viewableCategory } from "../categories/viewableCategory";
 import { loadCategoryIndex } from "../categories/categoryIndexCache";
 import { applyAddonSerializers } from "../addons/applyAddonSerializers";
 import type { ServiceContext } from "../ServiceContext";
-import { discussionExpansions } from "./discussionExpansions";
+import { discussionExpansions, type DiscussionExpansionColumns } from "./discussionExpansions";
+import type { DiscussionRow } from "./DiscussionRow";
 import { expandDiscussions } from "./expandDiscussions";
 import type { ForumDiscussion } from "./ForumDiscussion";
 
@@ -15,12 +17,10 @@ const EVERYTHING: ReadonlySet<string> = new Set(["all"]);
  */
 export async function getDiscussion(ctx: ServiceContext, discussionID: number): Promise<ForumDiscussion> {
   const { db, viewer } = ctx;
-  const row = await db
-    .selectFrom("discussions")
-    .selectAll()
-    .select(discussionExpansions(EVERYTHING, viewer.user.userID))
-    .where("discussionID", "=", discussionID)
-    .executeTakeFirst();
+  // SQL text, as the lists: every discussion page reads its discussion through here.
+  const { rows } = await sql<DiscussionRow & DiscussionExpansionColumns>`SELECT "discussions".*, ${sql.join(discussionExpansions(EVERYTHING, viewer.user.userID))}
+    FROM "discussions" WHERE "discussionID" = ${discussionID}`.execute(db);
+  const row = rows[0];
   if (!row) throw notFound("Discussion");
   const index = await loadCategoryIndex(db);
   viewableCategory(index, viewer.permissions, row.categoryID);

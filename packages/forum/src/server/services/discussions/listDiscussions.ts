@@ -13,6 +13,7 @@ import { discussionExpansions } from "./discussionExpansions";
 import { LISTED_DISCUSSION_COLUMNS_SQL } from "./DiscussionRow";
 import { expandDiscussions, type ExpandedDiscussionRow } from "./expandDiscussions";
 import type { ForumDiscussion } from "./ForumDiscussion";
+import { userFlaggedIDs } from "./userFlaggedIDs";
 
 export interface DiscussionListResult {
   discussions: ForumDiscussion[];
@@ -28,6 +29,10 @@ export interface DiscussionListResult {
  * category; the category index comes from memory.
  * With the default sort and no narrowing filter, pinned discussions (announcements) lead page 1:
  * pinLocation "recent" everywhere, "category" too inside their category.
+ * A member's own flags (spec §4): an announcement they dismissed sorts as any other discussion;
+ * what they muted is left out of browsing lists (not of lists by id, author or bookmark) unless
+ * `muted=true` asks for exactly those; `bookmarked=true` lists their bookmarks. Guests' SQL is
+ * the same as without these: the flags cost them nothing.
  */
 export async function listDiscussions(ctx: ServiceContext, query: DiscussionListQuery): Promise<DiscussionListResult> {
   const { db, viewer } = ctx;
@@ -65,10 +70,30 @@ export async function listDiscussions(ctx: ServiceContext, query: DiscussionList
   if (discussionIDs) filters.push(sql`"discussions"."discussionID" = ${anyOf(discussionIDs)}`);
   if (query.tagID !== undefined) filters.push(sql`"discussions"."discussionID" IN (SELECT "discussionID" FROM "discussionTags" WHERE "tagID" = ${query.tagID})`);
   if (query.followed) return empty; // Following is not stored yet: nothing is followed.
+  const viewerID = viewer.user.userID;
+  const member = viewerID > 0;
+  // Guests have no bookmarks nor muted discussions.
+  if ((query.bookmarked === true || query.muted === true) && !member) return empty;
+  if (query.bookmarked === true) filters.push(sql`"discussions"."discussionID" = ANY(${userFlaggedIDs(viewerID, "bookmarked")})`);
+  if (query.muted === true) filters.push(sql`"discussions"."discussionID" = ANY(${userFlaggedIDs(viewerID, "muted")})`);
+  const browsing = !discussionIDs && query.insertUserID === undefined && query.bookmarked !== true;
+  const hidesMuted = member && query.muted !== true && (query.muted === false || browsing);
+  if (hidesMuted) filters.push(sql`"discussions"."discussionID" <> ALL(${userFlaggedIDs(viewerID, "muted")})`);
   const where = filters.length > 0 ? sql.join(filters, sql` AND `) : sql`true`;
 
+  // Narrowed by category alone, the total is the categories' stored counts (kept in the same
+  // transaction as every write), so the list costs no count(*) scan over the table; less, for a
+  // member, the discussions they muted there, counted by the page's own statement.
+  const byCategoryOnly =
+    query.insertUserID === undefined && query.type === undefined && query.pinned === undefined && query.statusID === undefined &&
+    !discussionIDs && query.tagID === undefined && query.bookmarked !== true && query.muted !== true;
+  const mutedInScope = hidesMuted && byCategoryOnly
+    ? sql<number>`(SELECT count(*)::integer FROM "userDiscussion" AS mu JOIN "discussions" AS md ON md."discussionID" = mu."discussionID"
+        WHERE mu."userID" = ${viewerID} AND mu."muted"${categoryIDs === null ? sql`` : sql` AND md."categoryID" = ${planLiterals.ids(categoryIDs)}`})`
+    : null;
+
   const expand = parseExpand(query.expand);
-  const columns = sql`${LISTED_DISCUSSION_COLUMNS_SQL}, ${sql.join(discussionExpansions(expand, viewer.user.userID))}`;
+  const columns = sql`${LISTED_DISCUSSION_COLUMNS_SQL}, ${sql.join(discussionExpansions(expand, viewerID))}${mutedInScope ? sql`, ${mutedInScope} AS "mutedInScope"` : sql``}`;
   const { column, direction } = discussionSortOrder(sort);
   const order = sql.raw(`"${column}" ${direction}, "discussionID" ${direction}`);
   const skipped = (page - 1) * limit;
@@ -77,16 +102,18 @@ export async function listDiscussions(ctx: ServiceContext, query: DiscussionList
   // flag is tested as a column, not compared with a parameter, so the partial index on pinned
   // rows serves it.
   const pinLocations: ("category" | "recent")[] = query.categoryID !== undefined ? ["category", "recent"] : ["recent"];
-  const pinnedFirst = sort === "-dateLastComment" && query.pinned === undefined && !discussionIDs && query.insertUserID === undefined && query.tagID === undefined;
-  const pinnedHere = sql`("discussions"."pinned" AND "discussions"."pinLocation" = ${planLiterals.constants(pinLocations)})`;
+  const pinnedFirst = sort === "-dateLastComment" && query.pinned === undefined && browsing && query.tagID === undefined && query.muted !== true;
+  const pinnedHere = member
+    ? sql`("discussions"."pinned" AND "discussions"."pinLocation" = ${planLiterals.constants(pinLocations)} AND "discussions"."discussionID" <> ALL(${userFlaggedIDs(viewerID, "dismissed")}))`
+    : sql`("discussions"."pinned" AND "discussions"."pinLocation" = ${planLiterals.constants(pinLocations)})`;
 
   // Pinned rows take the first slots of page 1 and shift the rest, so every page holds `limit`
   // rows. Page 1 is one statement: the announcements (few: all of them) and the first `limit`
   // of the rest, of which the pins leave `limit - pins`. A later page skips the rows the pins
   // pushed onto earlier pages, counted in the same statement.
-  let pageRows: ExpandedDiscussionRow[];
+  let pageRows: ListRow[];
   if (pinnedFirst && page === 1) {
-    const { rows } = await sql<ExpandedDiscussionRow & { isPinned: boolean }>`
+    const { rows } = await sql<ListRow & { isPinned: boolean }>`
       SELECT ${columns}, true AS "isPinned" FROM "discussions" WHERE ${where} AND ${pinnedHere}
       UNION ALL
       SELECT * FROM (
@@ -98,29 +125,37 @@ export async function listDiscussions(ctx: ServiceContext, query: DiscussionList
     const pins = rows.filter((row) => row.isPinned).sort((a, b) => b.dateInserted.getTime() - a.dateInserted.getTime());
     pageRows = [...pins, ...rows.filter((row) => !row.isPinned).slice(0, Math.max(0, limit - pins.length))];
   } else if (pinnedFirst) {
-    const { rows } = await sql<ExpandedDiscussionRow>`
+    const { rows } = await sql<ListRow>`
       SELECT ${columns} FROM "discussions" WHERE ${where} AND NOT ${pinnedHere}
       ORDER BY ${order} LIMIT ${planLiterals.count(limit)}
       OFFSET greatest(0, ${planLiterals.count(skipped)} - (SELECT count(*) FROM "discussions" WHERE ${where} AND ${pinnedHere}))`.execute(db);
     pageRows = rows;
   } else {
-    const { rows } = await sql<ExpandedDiscussionRow>`
+    const { rows } = await sql<ListRow>`
       SELECT ${columns} FROM "discussions" WHERE ${where}
       ORDER BY ${order} LIMIT ${planLiterals.count(limit)} OFFSET ${planLiterals.count(skipped)}`.execute(db);
     pageRows = rows;
   }
 
-  // Narrowed by category alone, the total is the categories' stored counts (kept in the same
-  // transaction as every write), so the list costs no count(*) scan over the table.
-  const byCategoryOnly = query.insertUserID === undefined && query.type === undefined && query.pinned === undefined && query.statusID === undefined && !discussionIDs && query.tagID === undefined;
-  const total = byCategoryOnly
-    ? (categoryIDs ?? index.rows.map((r) => r.categoryID)).reduce((sum, id) => sum + Number(index.get(id)?.countDiscussions ?? 0), 0)
-    : Number((await sql<{ count: number }>`SELECT count(*) AS "count" FROM "discussions" WHERE ${where}`.execute(db)).rows[0]?.count ?? 0);
+  let total: number;
+  if (byCategoryOnly) {
+    total = (categoryIDs ?? index.rows.map((r) => r.categoryID)).reduce((sum, id) => sum + Number(index.get(id)?.countDiscussions ?? 0), 0);
+    if (mutedInScope) {
+      // Past the last page there is no row to read the count from.
+      const muted = pageRows[0]?.mutedInScope ?? (await sql<{ n: number }>`SELECT ${mutedInScope} AS "n"`.execute(db)).rows[0]?.n ?? 0;
+      total = Math.max(0, total - muted);
+    }
+  } else {
+    total = Number((await sql<{ count: number }>`SELECT count(*) AS "count" FROM "discussions" WHERE ${where}`.execute(db)).rows[0]?.count ?? 0);
+  }
 
-  const discussions = expandDiscussions(pageRows, { index, expand, viewerID: viewer.user.userID, body: "excerpt" });
+  const discussions = expandDiscussions(pageRows, { index, expand, viewerID, body: "excerpt" });
   await applyAddonSerializers(ctx, "discussion.serialize", discussions);
   return { discussions, page, limit, total, hasNext: page * limit < total };
 }
+
+/** A row of the page: with, for a member's browsing list, the count of what they muted in its categories. */
+type ListRow = ExpandedDiscussionRow & { mutedInScope?: number };
 
 /**
  * A visitor's list of values as one array parameter, `= ANY($1)`: the same SQL text however many

@@ -1,8 +1,9 @@
-import { categoryPath, type Breadcrumb, type Tag, type UserFragment } from "@quorum/api";
+import { categoryPath, type Breadcrumb, type ReactionSummary, type Tag, type UserFragment } from "@quorum/api";
 import type { CategoryRow } from "../categories/CategoryIndex";
 import type { ListedDiscussionRow } from "./DiscussionRow";
 import type { ForumDiscussion } from "./ForumDiscussion";
 import type { ReadStateJson } from "./discussionExpansions";
+import { isoDate } from "../isoDate";
 import { discussionUrl } from "./discussionUrl";
 
 /** What has been loaded beside a discussion; absent parts are simply not added. */
@@ -13,6 +14,8 @@ export interface DiscussionExtras {
   lastUser?: UserFragment | null;
   tags?: readonly Tag[];
   breadcrumbs?: Breadcrumb[];
+  /** Reaction counts by type with the viewer's own marked (spec §3). */
+  reactions?: ReactionSummary[];
   /** The viewer's read state (null: never opened); absent for guests. */
   readState?: ReadStateJson | null;
   /** "full": body HTML and raw body; "excerpt": only the plain-text excerpt (lists). */
@@ -32,9 +35,9 @@ export function serializeDiscussion(row: ListedDiscussionRow, extras: Discussion
     insertUserID: row.insertUserID,
     lastUserID: row.lastCommentUserID,
     updateUserID: row.updateUserID,
-    dateInserted: row.dateInserted.toISOString(),
-    dateUpdated: row.dateUpdated ? row.dateUpdated.toISOString() : null,
-    dateLastComment: row.dateLastComment.toISOString(),
+    dateInserted: isoDate(row.dateInserted),
+    dateUpdated: row.dateUpdated ? isoDate(row.dateUpdated) : null,
+    dateLastComment: isoDate(row.dateLastComment),
     pinned: row.pinned,
     pinLocation: row.pinned ? row.pinLocation : null,
     closed: row.closed,
@@ -62,9 +65,12 @@ export function serializeDiscussion(row: ListedDiscussionRow, extras: Discussion
   if (extras.lastUser !== undefined) out.lastUser = extras.lastUser;
   if (extras.tags) out.tags = [...extras.tags];
   if (extras.breadcrumbs) out.breadcrumbs = extras.breadcrumbs;
+  if (extras.reactions) out.reactions = extras.reactions;
   if (extras.readState !== undefined) {
     const state = extras.readState;
     out.bookmarked = state?.bookmarked ?? false;
+    out.muted = state?.muted ?? false;
+    out.dismissed = state?.dismissed ?? false;
     out.countUnread = state ? Math.max(0, row.countComments - state.countCommentsRead) : row.countComments;
     out.unread = state === null || (state?.dateLastViewed ?? null) === null || out.countUnread > 0;
   }

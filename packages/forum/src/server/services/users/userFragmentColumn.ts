@@ -1,5 +1,6 @@
 import { profilePath, type UserFragment } from "@quorum/api";
 import { sql, type Expression, type RawBuilder } from "kysely";
+import { isoDate } from "../isoDate";
 
 /** A user's card fields as `json_build_object` answers them (a timestamp as ISO text with an offset). */
 export interface UserFragmentJson {
@@ -27,7 +28,7 @@ export function toUserFragment(json: UserFragmentJson): UserFragment {
     name: json.name,
     url: profilePath(json.name),
     photoUrl: json.photoUrl,
-    dateLastActive: json.dateLastActive === null ? null : new Date(json.dateLastActive).toISOString(),
+    dateLastActive: json.dateLastActive === null ? null : isoDate(new Date(json.dateLastActive)),
     title: json.title,
     banned: json.banned ? 1 : 0,
   };

@@ -1,0 +1,84 @@
+import type { Category, Discussion } from "@quorum/api";
+import type { ApiError } from "@quorum/core";
+import { Button, ErrorMessage, FormField, Modal, TextInput, t, useApiClient, keepPreviousData, useMutation, useQuery } from "@quorum/core";
+import { useState } from "react";
+import type { ReactNode } from "react";
+import { useCommitDiscussionChange } from "../useCommitDiscussionChange";
+import { ChoiceList } from "./ChoiceList";
+import * as styles from "./OptionsModal.css";
+import type { OptionsModalProps } from "./OptionsModalProps";
+import { pickFields } from "./pickFields";
+import { useDebouncedValue } from "./useDebouncedValue";
+
+/** Spec §9: category suggestion debounce 100 ms, limit 50. */
+const SEARCH_DEBOUNCE = 100;
+const SEARCH_LIMIT = 50;
+
+/**
+ * The 'Move Post' dialog: find a category by name (`GET /categories/search`), pick it, and
+ * `PATCH /discussions/{id} {categoryID}`. The lists on screen reload, since the discussion may
+ * have left one.
+ */
+export default function MoveDiscussionModal({ discussion, isVisible, onClose }: OptionsModalProps): ReactNode {
+  const api = useApiClient();
+  const commit = useCommitDiscussionChange();
+  const [text, setText] = useState("");
+  const [categoryID, setCategoryID] = useState<number | null>(null);
+  const query = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE);
+  const found = useQuery({
+    queryKey: ["forum.categorySearch", query],
+    queryFn: async ({ signal }) =>
+      (await api.get<Category[]>("/categories/search", { params: { query, limit: SEARCH_LIMIT, expand: "breadcrumbs" }, signal })).data,
+    enabled: isVisible,
+    // The last answer stays while the next loads: the list does not blink at each keystroke.
+    placeholderData: keepPreviousData,
+  });
+  const move = useMutation<Discussion, ApiError, number>({
+    mutationFn: async (target) => (await api.patch<Discussion>(`/discussions/${discussion.discussionID}`, { categoryID: target })).data,
+    onSuccess: (answer) => {
+      commit(discussion.discussionID, pickFields(answer, ["categoryID", "category", "breadcrumbs"]), { refetch: true });
+      onClose();
+    },
+  });
+  // Headings only group other categories: nothing can be posted in them.
+  const choices = (found.data ?? [])
+    .filter((category) => category.displayAs !== "heading")
+    .map((category) => ({
+      value: category.categoryID,
+      label: category.name,
+      description: (category.breadcrumbs ?? []).slice(1, -1).map((crumb) => crumb.name).join(" › ") || undefined,
+    }));
+
+  return (
+    <Modal
+      isVisible={isVisible}
+      onClose={onClose}
+      title={t("Move Post")}
+      footer={
+        <>
+          <Button onClick={onClose}>{t("Cancel")}</Button>
+          <Button
+            variant="primary"
+            busy={move.isPending}
+            disabled={categoryID === null || categoryID === discussion.categoryID}
+            onClick={() => categoryID !== null && move.mutate(categoryID)}
+          >
+            {t("Move")}
+          </Button>
+        </>
+      }
+    >
+      <div className={styles.body}>
+        {move.error && <ErrorMessage error={move.error} />}
+        <FormField label={t("Find a category")}>
+          <TextInput type="search" value={text} onChange={(event) => setText(event.target.value)} autoFocus />
+        </FormField>
+        {found.error ? (
+          <ErrorMessage error={found.error} />
+        ) : (
+          <ChoiceList<number> label={t("Category")} choices={choices} value={categoryID} onChange={setCategoryID} empty={found.isSuccess ? t("No categories were found.") : null} />
+        )}
+      </div>
+    </Modal>
+  );
+}

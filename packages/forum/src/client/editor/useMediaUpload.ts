@@ -1,0 +1,46 @@
+import { checkUpload } from "@quorum/api";
+import { useSiteConfig } from "@quorum/core";
+import { useRef, useState } from "react";
+import type { Editor } from "slate";
+import { mediaBlock } from "./mediaBlock";
+import { uploadMedia } from "./uploadMedia";
+import { uploadRulesOf } from "./uploadRulesOf";
+import { insertUploadPlaceholder, replaceUploadPlaceholder } from "./uploadPlaceholder";
+
+/**
+ * Uploads files into the document: each is checked first against the site's rules (spec §5,
+ * `checkUpload`: nothing is sent when it fails), shows a placeholder while it uploads, and
+ * becomes an image (or a link to the file) where the placeholder was. The last problem, the
+ * spec's text or the server's, is in `error`.
+ */
+export function useMediaUpload(editor: Editor): { upload(files: Iterable<File>): void; error: string | null; accept: string } {
+  const rules = uploadRulesOf(useSiteConfig());
+  const [error, setError] = useState<string | null>(null);
+  const counter = useRef(0);
+
+  function uploadOne(file: File): void {
+    const problem = checkUpload({ name: file.name, size: file.size }, rules);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setError(null);
+    const uploadID = `upload-${++counter.current}`;
+    insertUploadPlaceholder(editor, uploadID, file.name);
+    uploadMedia(file).then(
+      (media) => replaceUploadPlaceholder(editor, uploadID, [mediaBlock(media)]),
+      (failure: unknown) => {
+        replaceUploadPlaceholder(editor, uploadID, []);
+        setError(failure instanceof Error ? failure.message : String(failure));
+      },
+    );
+  }
+
+  return {
+    upload: (files) => {
+      for (const file of files) uploadOne(file);
+    },
+    error,
+    accept: rules.allowedExtensions.map((extension) => `.${extension}`).join(","),
+  };
+}

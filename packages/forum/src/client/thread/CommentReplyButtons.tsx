@@ -1,0 +1,20 @@
+import type { Comment, Discussion } from "@quorum/api";
+import type { ReactNode } from "react";
+import { QuoteButton } from "./QuoteButton";
+import { ReplyButton } from "./ReplyButton";
+
+export interface CommentReplyButtonsProps {
+  comment: Comment;
+  discussion: Pick<Discussion, "discussionID" | "categoryID" | "closed" | "permissions">;
+}
+
+/** Quote and Reply under a comment, each shown by its own rule (spec §5). */
+export function CommentReplyButtons({ comment, discussion }: CommentReplyButtonsProps): ReactNode {
+  const author = comment.insertUser ?? { userID: comment.insertUserID, name: "Unknown User" };
+  return (
+    <>
+      <QuoteButton discussion={discussion} post={{ recordType: "comment", recordID: comment.commentID, url: comment.url, bodyHtml: comment.body, author }} />
+      <ReplyButton discussion={discussion} comment={comment} />
+    </>
+  );
+}

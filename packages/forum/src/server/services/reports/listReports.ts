@@ -1,0 +1,44 @@
+import type { Report, ReportListQuery } from "@quorum/api";
+import { forbidden } from "@quorum/server";
+import { sql } from "kysely";
+import { isCommunityModerator } from "../../permissions/isCommunityModerator";
+import type { ServiceContext } from "../ServiceContext";
+import { toUserFragment, unknownUser, userFragmentColumn } from "../users/userFragmentColumn";
+import { serializeReport } from "./serializeReport";
+
+const DEFAULT_LIMIT = 30;
+
+export interface ReportListResult {
+  reports: Report[];
+  page: number;
+  limit: number;
+  total: number;
+  hasNext: boolean;
+}
+
+/** `GET /reports` (community.moderate): reports newest first, with their reporters and posts' names. */
+export async function listReports(ctx: ServiceContext, query: ReportListQuery): Promise<ReportListResult> {
+  const { db, viewer } = ctx;
+  if (!isCommunityModerator(viewer)) throw forbidden("Permission Problem", "You need the community.moderate permission.");
+  const page = query.page ?? 1;
+  const limit = query.limit ?? DEFAULT_LIMIT;
+  let base = db.selectFrom("reports");
+  if (query.recordType !== undefined) base = base.where("reports.recordType", "=", query.recordType);
+  if (query.recordID !== undefined) base = base.where("reports.recordID", "=", query.recordID);
+  if (query.status !== undefined) base = base.where("reports.status", "=", query.status);
+  const rows = await base
+    .selectAll("reports")
+    .select((eb) => [
+      userFragmentColumn(eb.ref("reports.insertUserID")).as("insertUserJson"),
+      sql<string | null>`(SELECT d."name" FROM "discussions" AS d WHERE d."discussionID" = "reports"."discussionID")`.as("discussionName"),
+    ])
+    .orderBy("reports.reportID", "desc")
+    .limit(limit + 1)
+    .offset((page - 1) * limit)
+    .execute();
+  const { total } = await base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
+  const reports = rows
+    .slice(0, limit)
+    .map(({ insertUserJson, discussionName, ...row }) => serializeReport(row, discussionName ?? "", insertUserJson ? toUserFragment(insertUserJson) : unknownUser()));
+  return { reports, page, limit, total: Number(total), hasNext: rows.length > limit };
+}
