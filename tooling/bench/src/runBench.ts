@@ -24,8 +24,12 @@ const { values } = parseArgs({
     port: { type: "string", default: "3217" },
     // Seconds of load before each measured run: the server's JIT and statement caches warm up.
     warmup: { type: "string", default: "2" },
-    // Another build of the site to measure (a copy of apps/server/dist/cli.js), for before/after.
+    // Another build of the site to measure (`node src/snapshotBuild.ts <name>` keeps one), for before/after.
     cli: { type: "string" },
+    // Only these scenarios (comma-separated): list, comments, page.
+    only: { type: "string", default: "list,comments,page" },
+    // Runs `node --cpu-prof` on the site: a .cpuprofile per run in this folder, written at exit.
+    "cpu-prof": { type: "string" },
   },
 });
 const port = Number(values.port);
@@ -98,7 +102,7 @@ async function main(): Promise<void> {
   // A live site's tables have statistics; right after a bulk load they have none until
   // autovacuum gets to them — in the middle of the first measured run otherwise.
   if (env.DATABASE_URL) await analyze(env.DATABASE_URL);
-  const site = await startSite(env, port, values.cli);
+  const site = await startSite(env, port, values.cli, values["cpu-prof"]);
   if (!site.pid) throw new Error("no server pid");
   try {
     const list = (await (await fetch(`http://127.0.0.1:${port}/api/v2/discussions?limit=100&sort=-dateInserted`)).json()) as Array<{
@@ -110,11 +114,17 @@ async function main(): Promise<void> {
     const idleMiB = residentMiB(site.pid);
     const stopWatching = watchPeakMemory(site.pid);
     const pid = site.pid;
-    const rows = [
-      await load("GET /api/v2/discussions?limit=30&expand=insertUser", "/api/v2/discussions?limit=30&expand=insertUser", pid),
-      await load(`GET /api/v2/comments?discussionID=${target.discussionID}`, `/api/v2/comments?discussionID=${target.discussionID}`, pid),
-      await load(`GET /discussion/${target.discussionID} (HTML)`, `/discussion/${target.discussionID}`, pid),
-    ];
+    const scenarios: Record<string, [string, string]> = {
+      list: ["GET /api/v2/discussions?limit=30&expand=insertUser", "/api/v2/discussions?limit=30&expand=insertUser"],
+      comments: [`GET /api/v2/comments?discussionID=${target.discussionID}`, `/api/v2/comments?discussionID=${target.discussionID}`],
+      page: [`GET /discussion/${target.discussionID} (HTML)`, `/discussion/${target.discussionID}`],
+    };
+    const rows: Row[] = [];
+    for (const key of values.only.split(",")) {
+      const scenario = scenarios[key.trim()];
+      if (!scenario) throw new Error(`unknown scenario "${key}" (list, comments, page)`);
+      rows.push(await load(scenario[0], scenario[1], pid));
+    }
     const peakMiB = stopWatching();
     console.log(`\nQuorum load benchmark — ${values.db}, ${values.connections} connections, ${values.duration} s each`);
     console.table(rows);
@@ -126,6 +136,8 @@ async function main(): Promise<void> {
     writeFileSync(`${resultsDir}/load-${values.db}${suffix}.json`, JSON.stringify({ db: values.db, ...(values.cli ? { cli: values.cli } : {}), rows, idleMiB, peakMiB }, null, 2));
   } finally {
     site.kill("SIGINT");
+    // The profile is written while the process exits.
+    await new Promise((resolve) => (site.exitCode !== null ? resolve(null) : site.once("exit", resolve)));
   }
 }
 

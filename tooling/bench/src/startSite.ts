@@ -11,9 +11,13 @@ export function runCli(args: string[], env: NodeJS.ProcessEnv, cli = builtCli): 
   });
 }
 
-/** Starts the built site (or another build, `cli`) and resolves once it answers. */
-export async function startSite(env: NodeJS.ProcessEnv, port: number, cli = builtCli): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [cli, "start"], { env: { ...env, PORT: String(port), HOST: "127.0.0.1" }, stdio: ["ignore", "pipe", "inherit"] });
+/**
+ * Starts the built site (or another build, `cli`) and resolves once it answers; with `cpuProfDir`,
+ * under `node --cpu-prof` (the profile is written when it exits on SIGINT).
+ */
+export async function startSite(env: NodeJS.ProcessEnv, port: number, cli = builtCli, cpuProfDir?: string): Promise<ChildProcess> {
+  const nodeArgs = cpuProfDir ? ["--cpu-prof", "--cpu-prof-dir", cpuProfDir] : [];
+  const child = spawn(process.execPath, [...nodeArgs, cli, "start"], { env: { ...env, PORT: String(port), HOST: "127.0.0.1" }, stdio: ["ignore", "pipe", "inherit"] });
   child.stdout?.resume();
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
