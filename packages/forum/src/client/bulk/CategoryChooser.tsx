@@ -3,7 +3,7 @@ import { FormField, keepPreviousData, t, TextInput, useApiClient, useQuery, visu
 import { useId, useState } from "react";
 import type { ReactNode } from "react";
 import * as styles from "./CategoryChooser.css";
-import { useDebouncedValue } from "./useDebouncedValue";
+import { useDebouncedValue } from "../hooks/useDebouncedValue";
 
 /** Spec §9: the search waits this long after typing; at most this many suggestions. */
 const SEARCH_DEBOUNCE = 100;

@@ -1,6 +1,6 @@
 import type { UserFragment } from "@quorum/api";
 import { useApiClient, useQuery } from "@quorum/core";
-import { useDebouncedValue } from "../bulk/useDebouncedValue";
+import { useDebouncedValue } from "../hooks/useDebouncedValue";
 
 /** Spec §9: mention lookups wait 50 ms after the last keystroke and ask for at most 50 users. */
 export const MENTION_DEBOUNCE = 50;

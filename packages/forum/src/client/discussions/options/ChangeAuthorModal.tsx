@@ -8,7 +8,7 @@ import { ChoiceList } from "./ChoiceList";
 import * as styles from "./OptionsModal.css";
 import type { OptionsModalProps } from "./OptionsModalProps";
 import { pickFields } from "./pickFields";
-import { useDebouncedValue } from "./useDebouncedValue";
+import { useDebouncedValue } from "../../hooks/useDebouncedValue";
 
 /** Spec §9: user suggestions debounce 50 ms, limit 50, ordered as mentions are. */
 const SEARCH_DEBOUNCE = 50;

@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { useCommitDiscussionChange } from "../useCommitDiscussionChange";
 import * as styles from "./OptionsModal.css";
 import type { OptionsModalProps } from "./OptionsModalProps";
-import { useDebouncedValue } from "./useDebouncedValue";
+import { useDebouncedValue } from "../../hooks/useDebouncedValue";
 
 /** Spec §9: tag lookup debounce 100 ms. */
 const SEARCH_DEBOUNCE = 100;
