@@ -1,18 +1,23 @@
+import cluster from "node:cluster";
+import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { openDatabase, runMigrations, seededRandom, type Database } from "@quorum/server";
+import { openDatabase, peerCaches, runMigrations, seededRandom, type Database } from "@quorum/server";
 import { generateContent } from "@quorum/forum/server";
 import { createSite } from "./createSite";
 import { makeDemoAccounts, readDemoAccounts, saveDemoAccounts } from "./demoAccounts";
 import { installedAddons } from "./installedAddons";
+import { CACHES_CHANGED, isCachesChanged, runWorkers } from "./runWorkers";
 import { demoPassword, isSeeded, seedSite } from "./seedSite";
 import { loadWebBuild } from "./webBuild";
+import { workerCount } from "./workerCount";
 
 // `quorum start | migrate | seed --discussions N --comments M`. Configuration comes from the
 // environment: PORT (3000), HOST (0.0.0.0), DATABASE_URL (PostgreSQL; PGlite in QUORUM_DATA_DIR
 // otherwise), QUORUM_DATA_DIR (./data), QUORUM_DEMO_PASSWORD (fixed demo passwords, for tests),
 // QUORUM_TRUST_PROXY=1 (behind a TLS-terminating proxy), QUORUM_LOG=1 (request log),
-// QUORUM_SECRET (signs long-running jobs' callback payloads together with the session).
+// QUORUM_SECRET (signs long-running jobs' callback payloads together with the session),
+// QUORUM_WORKERS (processes serving the site: one per core on PostgreSQL by default, 1 on PGlite).
 const { positionals, values } = parseArgs({
   allowPositionals: true,
   options: {
@@ -40,38 +45,81 @@ async function seedOnce(db: Database["db"]): Promise<void> {
   console.log("Seeded the demo content.");
 }
 
-async function start(): Promise<void> {
+/** The site's server in this process: the API, the built web app and server rendering. */
+async function serve(database: Database) {
   const web = await loadWebBuild();
-  const database = await openMigrated();
-  await seedOnce(database.db);
   const app = await createSite({ db: database.db, addons: installedAddons, web,
     demoPasswordFor: (name) => demoPassword(name),
     logger: process.env.QUORUM_LOG === "1",
     trustProxy: process.env.QUORUM_TRUST_PROXY === "1",
     ...(process.env.QUORUM_SECRET ? { secret: process.env.QUORUM_SECRET } : {}),
   });
-  const port = Number(process.env.PORT ?? 3000);
-  await app.listen({ port, host: process.env.HOST ?? "0.0.0.0" });
+  await app.listen({ port: Number(process.env.PORT ?? 3000), host: process.env.HOST ?? "0.0.0.0" });
+  return app;
+}
 
+function onStop(stop: () => Promise<void>): void {
+  let stopping = false;
+  const once = () => {
+    if (stopping) return;
+    stopping = true;
+    void stop().then(() => process.exit(0));
+  };
+  process.on("SIGINT", once);
+  process.on("SIGTERM", once);
+}
+
+/**
+ * A worker of a site run as several processes: the primary migrated and seeded, so it opens the
+ * database and serves. Caches of shared state are kept in step through the primary.
+ */
+async function startWorker(): Promise<void> {
+  if (!databaseUrl) throw new Error("Workers need DATABASE_URL: PGlite runs in one process.");
+  const database = await openDatabase({ databaseUrl });
+  peerCaches.connect(() => process.send?.({ type: CACHES_CHANGED }));
+  process.on("message", (message) => {
+    if (isCachesChanged(message)) peerCaches.dropAll();
+  });
+  const app = await serve(database);
+  onStop(async () => {
+    await app.close();
+    await database.close();
+  });
+}
+
+async function start(): Promise<void> {
+  if (cluster.isWorker) return startWorker();
+  const workers = workerCount(process.env.QUORUM_WORKERS, databaseUrl !== undefined);
+  const database = await openMigrated();
+  await seedOnce(database.db);
+  let stop: () => Promise<void>;
+  if (workers === 1) {
+    const app = await serve(database);
+    stop = async () => {
+      await app.close();
+      await database.close();
+    };
+  } else {
+    await database.close();
+    // Every worker must sign long-running jobs' payloads alike: one may verify what another signed.
+    const secret = process.env.QUORUM_SECRET || randomBytes(32).toString("hex");
+    const pool = await runWorkers(workers, { QUORUM_SECRET: secret });
+    stop = () => pool.stop();
+  }
+
+  const port = Number(process.env.PORT ?? 3000);
   const accounts = readDemoAccounts(dataDir, databaseUrl);
-  console.log(`\nQuorum is running at http://localhost:${port}/  (database: ${database.kind === "postgres" ? "PostgreSQL" : `PGlite in ${dataDir}`})`);
+  const where = database.kind === "postgres" ? `PostgreSQL, ${workers} ${workers === 1 ? "process" : "processes"}` : `PGlite in ${dataDir}`;
+  console.log(`\nQuorum is running at http://localhost:${port}/  (database: ${where})`);
   if (accounts.length > 0) {
     console.log("Demo accounts:");
     for (const a of accounts) console.log(`  ${a.name.padEnd(10)} ${a.password.padEnd(14)} (${a.role})`);
   }
   console.log("Press Ctrl-C to stop.");
-
-  let stopping = false;
-  const stop = async () => {
-    if (stopping) return;
-    stopping = true;
-    await app.close();
-    await database.close();
+  onStop(async () => {
+    await stop();
     console.log("\nQuorum stopped.");
-    process.exit(0);
-  };
-  process.on("SIGINT", () => void stop());
-  process.on("SIGTERM", () => void stop());
+  });
 }
 
 async function migrate(): Promise<void> {

@@ -58,6 +58,8 @@ export type { ConfigStore } from "./config/ConfigStore";
 
 export { seededRandom } from "./seed/seededRandom";
 export { RefreshingCache } from "./cache/RefreshingCache";
+export { peerCaches } from "./cache/peerCaches";
+export type { PeerCache } from "./cache/peerCaches";
 
 export { hydrateLayout } from "./layouts/hydrateLayout";
 

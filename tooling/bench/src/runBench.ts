@@ -1,6 +1,6 @@
 // HTTP load benchmark of the built site (issue "Foundation" §7). Not a test: it reports numbers.
 //   node src/runBench.ts [--db pglite|postgres] [--discussions 2000] [--comments 20000] [--duration 10]
-//                        [--warmup 2] [--cli path/to/cli.js]
+//                        [--warmup 2] [--workers N] [--cli path/to/cli.js]
 // PostgreSQL: set QUORUM_BENCH_DATABASE_URL to an admin URL; a fresh database is made for the run.
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { basename } from "node:path";
@@ -10,6 +10,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { runCli, startSite } from "./startSite.ts";
 import { cpuPerRequest, sampleCpu } from "./sampleCpu.ts";
+import { processTree } from "./processTree.ts";
 import { residentMiB, watchPeakMemory } from "./sampleMemory.ts";
 
 const { values } = parseArgs({
@@ -28,13 +29,21 @@ const { values } = parseArgs({
     cli: { type: "string" },
     // Only these scenarios (comma-separated): list, comments, page.
     only: { type: "string", default: "list,comments,page" },
-    // Runs `node --cpu-prof` on the site: a .cpuprofile per run in this folder, written at exit.
+    // Runs `node --cpu-prof` on the site: a .cpuprofile per process in this folder, written at exit.
     "cpu-prof": { type: "string" },
+    // The site's processes (QUORUM_WORKERS): on PostgreSQL one per core unless set.
+    workers: { type: "string" },
   },
 });
 const port = Number(values.port);
 const dataDir = fileURLToPath(new URL("../.data", import.meta.url));
-const env: NodeJS.ProcessEnv = { ...process.env, QUORUM_DATA_DIR: dataDir, QUORUM_DEMO_PASSWORD: "bench-password", DATABASE_URL: "" };
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  QUORUM_DATA_DIR: dataDir,
+  QUORUM_DEMO_PASSWORD: "bench-password",
+  DATABASE_URL: "",
+  ...(values.workers ? { QUORUM_WORKERS: values.workers } : {}),
+};
 
 async function freshPostgres(): Promise<string> {
   const admin = process.env.QUORUM_BENCH_DATABASE_URL ?? process.env.QUORUM_TEST_DATABASE_URL;
@@ -126,14 +135,15 @@ async function main(): Promise<void> {
       rows.push(await load(scenario[0], scenario[1], pid));
     }
     const peakMiB = stopWatching();
-    console.log(`\nQuorum load benchmark — ${values.db}, ${values.connections} connections, ${values.duration} s each`);
+    const processes = processTree(pid).length;
+    console.log(`\nQuorum load benchmark — ${values.db}, ${processes === 1 ? "1 process" : `${processes - 1} workers`}, ${values.connections} connections, ${values.duration} s each`);
     console.table(rows);
     console.log(`server memory: ${idleMiB} MiB idle, ${peakMiB} MiB peak RSS`);
     const resultsDir = fileURLToPath(new URL("../results", import.meta.url));
     mkdirSync(resultsDir, { recursive: true });
     // Another build's numbers go beside the site's, named after its file.
     const suffix = values.cli ? `-${basename(values.cli, ".js")}` : "";
-    writeFileSync(`${resultsDir}/load-${values.db}${suffix}.json`, JSON.stringify({ db: values.db, ...(values.cli ? { cli: values.cli } : {}), rows, idleMiB, peakMiB }, null, 2));
+    writeFileSync(`${resultsDir}/load-${values.db}${suffix}.json`, JSON.stringify({ db: values.db, processes, ...(values.cli ? { cli: values.cli } : {}), rows, idleMiB, peakMiB }, null, 2));
   } finally {
     site.kill("SIGINT");
     // The profile is written while the process exits.

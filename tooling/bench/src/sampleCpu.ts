@@ -1,8 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
+import { processTree } from "./processTree.ts";
 
-/** CPU time (user + system) in ms, read from /proc (Linux): of one process, of PostgreSQL's, of the whole machine. */
+/** CPU time (user + system) in ms, read from /proc (Linux): of the site, of PostgreSQL's, of the whole machine. */
 export interface CpuSample {
-  server: number;
+  /** Per process of the site (its primary and workers): a worker may be replaced between two samples. */
+  server: ReadonlyMap<number, number>;
   /** Per PostgreSQL process: a backend may end between two samples. */
   postgres: ReadonlyMap<string, number>;
   machine: number;
@@ -39,7 +41,15 @@ function machineTicks(): number {
 
 /** Where the CPU counters stand now. */
 export function sampleCpu(serverPid: number): CpuSample {
-  return { server: processTicks(serverPid) * TICK_MS, postgres: postgresTicks(), machine: machineTicks() * TICK_MS };
+  const server = new Map<number, number>();
+  for (const pid of processTree(serverPid)) {
+    try {
+      server.set(pid, processTicks(pid) * TICK_MS);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return { server, postgres: postgresTicks(), machine: machineTicks() * TICK_MS };
 }
 
 /**
@@ -51,5 +61,7 @@ export function cpuPerRequest(before: CpuSample, after: CpuSample, requests: num
   // Processes that ended between the samples are left out; ones that started count whole.
   let postgresTicks = 0;
   for (const [pid, ticks] of after.postgres) postgresTicks += ticks - (before.postgres.get(pid) ?? 0);
-  return { server: per(after.server - before.server), postgres: per(postgresTicks * TICK_MS), machine: per(after.machine - before.machine) };
+  let serverMs = 0;
+  for (const [pid, ms] of after.server) serverMs += ms - (before.server.get(pid) ?? 0);
+  return { server: per(serverMs), postgres: per(postgresTicks * TICK_MS), machine: per(after.machine - before.machine) };
 }

@@ -1,9 +1,16 @@
 import { readFileSync } from "node:fs";
+import { processTree } from "./processTree.ts";
 
-/** Resident memory of a process in MiB, read from /proc (Linux). */
+/** Resident memory of a process and its children (the site's workers) in MiB, read from /proc (Linux). */
 export function residentMiB(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  let kb = 0;
+  for (const member of processTree(pid)) {
+    try {
+      kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${member}/status`, "utf8"))?.[1] ?? 0);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
   return Math.round(kb / 1024);
 }
 

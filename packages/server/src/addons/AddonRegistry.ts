@@ -1,6 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import { createUser } from "../auth/createUser";
 import type { CoreTables } from "../db/CoreTables";
+import { peerCaches, type PeerCache } from "../cache/peerCaches";
 import { migrateAddon } from "../db/runMigrations";
 import { seededRandom } from "../seed/seededRandom";
 import { compatibilityProblem } from "./compatibilityProblem";
@@ -26,11 +27,13 @@ type Hook<K extends keyof ServerExtensions> = NonNullable<ServerExtensions[K]>;
  * are read from memory on every request (a disabled add-on's routes answer 404 with no restart);
  * they are re-read in the background after `maxAgeMs` so other processes' toggles arrive too.
  */
-export class AddonRegistry {
+export class AddonRegistry implements PeerCache {
   private enabledKeys = new Set<string>();
   private enabledList: readonly ServerAddon[] = [];
   private loadedAt = 0;
   private refreshing = false;
+  /** Counts peers' announcements, so a read that raced one is repeated. */
+  private peerChanges = 0;
   private readonly listeners: Array<() => void> = [];
   private readonly problems = new Map<string, string>();
   private hookCache = new Map<string, unknown[]>();
@@ -51,6 +54,7 @@ export class AddonRegistry {
       const problem = compatibilityProblem(addon);
       if (problem) this.problems.set(addon.key, problem);
     }
+    peerCaches.track(this);
   }
 
   /**
@@ -129,6 +133,14 @@ export class AddonRegistry {
     if (enabled) next.add(key);
     else next.delete(key);
     this.apply((a) => next.has(a.key));
+    peerCaches.announce();
+  }
+
+  /** Another process switched an add-on: re-read the flags now (requests meanwhile see the old ones). */
+  dropForPeer(): void {
+    this.peerChanges++;
+    this.loadedAt = 0;
+    this.refreshIfStale();
   }
 
   /** Calls `listener` whenever the enabled set changes (permission aliases depend on it). */
@@ -151,10 +163,13 @@ export class AddonRegistry {
   private refreshIfStale(): void {
     if (this.refreshing || Date.now() - this.loadedAt <= this.maxAgeMs) return;
     this.refreshing = true;
+    const peerChanges = this.peerChanges;
     this.load()
       .catch(this.onBackgroundError)
       .finally(() => {
         this.refreshing = false;
+        // A peer's change announced while this read was under way may not be in it: read again.
+        if (this.peerChanges !== peerChanges) this.dropForPeer();
       });
   }
 
@@ -171,19 +186,24 @@ export class AddonRegistry {
     if (!addon.seed) return;
     await this.db.transaction().execute(async (trx) => {
       const demo = await trx.selectFrom("config").select("key").where("key", "=", DEMO_SITE_KEY).executeTakeFirst();
+      if (!demo) return;
+      // The row first, so that the lock below holds even for an add-on never switched: a site's
+      // processes starting together must not each write the demo content. Only enabled add-ons
+      // get here (seedPending, setEnabled), so a new row says enabled.
+      await trx
+        .insertInto("addons")
+        .values({ key: addon.key, enabled: true, version: addon.version })
+        .onConflict((oc) => oc.column("key").doNothing())
+        .execute();
       const row = await trx.selectFrom("addons").select("seeded").where("key", "=", addon.key).forUpdate().executeTakeFirst();
-      if (!demo || row?.seeded) return;
+      if (row?.seeded) return;
       await addon.seed?.({
         db: trx,
         random: seededRandom(addon.key.length * 7919),
         createUser: (input) => createUser(trx, input),
         passwordFor: this.demoPasswordFor,
       });
-      await trx
-        .insertInto("addons")
-        .values({ key: addon.key, enabled: false, version: addon.version, seeded: true })
-        .onConflict((oc) => oc.column("key").doUpdateSet({ seeded: true }))
-        .execute();
+      await trx.updateTable("addons").set({ seeded: true }).where("key", "=", addon.key).execute();
     });
   }
 }

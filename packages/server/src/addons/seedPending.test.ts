@@ -45,3 +45,21 @@ it("writes no demo content into a site that is not a demo site", async () => {
   await app.close();
   expect(await probeRows()).toBe(1);
 });
+
+it("keeps an add-on enabled by default enabled after writing its demo content", async () => {
+  await database.db.deleteFrom("addons").where("key", "=", "polls").execute();
+  await database.db.insertInto("config").values({ key: DEMO_SITE_KEY, value: JSON.stringify(true) }).execute();
+  const first = await createApp({ db: database.db, addons: [polls] });
+  await first.close();
+  const next = await createApp({ db: database.db, addons: [polls] });
+  expect(next.quorum.addons.isEnabled("polls")).toBe(true);
+  await next.close();
+  expect(await probeRows()).toBe(2);
+});
+
+it("writes the demo content once when several processes of a site start together", async () => {
+  await database.db.deleteFrom("addons").where("key", "=", "polls").execute();
+  const apps = await Promise.all([0, 1, 2].map(() => createApp({ db: database.db, addons: [polls] })));
+  await Promise.all(apps.map((app) => app.close()));
+  expect(await probeRows()).toBe(3);
+});

@@ -1,10 +1,13 @@
+import { peerCaches, type PeerCache } from "./peerCaches";
+
 /**
  * One value loaded from the database and kept in memory, so hot paths (every request's viewer,
  * every page's config) touch no table. `invalidate()` makes the next `get()` wait for a fresh
- * load (a write in this process is seen at once); past `maxAgeMs` the old value is served while
- * a reload runs in the background, so other processes' writes show up within that time.
+ * load (a write in this process is seen at once) and tells the site's other processes
+ * (`peerCaches`), which drop theirs; past `maxAgeMs` the old value is served while a reload runs
+ * in the background, so writes of processes that cannot announce show up within that time.
  */
-export class RefreshingCache<T> {
+export class RefreshingCache<T> implements PeerCache {
   private current: Promise<T> | null = null;
   private loadedAt = 0;
   private refreshing = false;
@@ -14,7 +17,9 @@ export class RefreshingCache<T> {
     private readonly load: () => Promise<T>,
     private readonly maxAgeMs: number,
     private readonly onBackgroundError: (error: unknown) => void = () => {},
-  ) {}
+  ) {
+    peerCaches.track(this);
+  }
 
   get(): Promise<T> {
     if (!this.current) return this.reload();
@@ -35,6 +40,11 @@ export class RefreshingCache<T> {
   }
 
   invalidate(): void {
+    this.dropForPeer();
+    peerCaches.announce();
+  }
+
+  dropForPeer(): void {
     this.generation++;
     this.current = null;
     this.refreshing = false;
