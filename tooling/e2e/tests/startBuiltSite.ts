@@ -8,6 +8,8 @@ export interface RunningSite {
   url: string;
   /** Stops the site (SIGTERM, then SIGKILL after 10 s) and waits for it to exit. */
   stop(): Promise<void>;
+  /** What the site printed so far (its last 8,000 characters). */
+  output(): string;
 }
 
 /** A port nobody listens on right now. */
@@ -22,15 +24,15 @@ async function freePort(): Promise<number> {
 
 /**
  * Starts the built site of a checkout (`apps/server/dist/cli.js start`) on a free port with a fresh
- * embedded database in `dataDir`, seeded with the demo accounts (password `demoPassword`), and
- * resolves once it answers.
+ * embedded database in `dataDir` (or the database `env.DATABASE_URL` names), seeded with the demo
+ * accounts (password `demoPassword`), and resolves once it answers.
  */
-export async function startBuiltSite(checkout: string, dataDir: string, demoPassword: string): Promise<RunningSite> {
+export async function startBuiltSite(checkout: string, dataDir: string, demoPassword: string, env: NodeJS.ProcessEnv = {}): Promise<RunningSite> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [join(checkout, "apps", "server", "dist", "cli.js"), "start"], {
     cwd: checkout,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", QUORUM_DATA_DIR: dataDir, QUORUM_DEMO_PASSWORD: demoPassword, DATABASE_URL: "" },
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", QUORUM_DATA_DIR: dataDir, QUORUM_DEMO_PASSWORD: demoPassword, DATABASE_URL: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -50,7 +52,7 @@ export async function startBuiltSite(checkout: string, dataDir: string, demoPass
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The site exited with ${child.exitCode}:\n${output}`);
     try {
-      if ((await fetch(`${url}/api/v2/config`)).ok) return { url, stop };
+      if ((await fetch(`${url}/api/v2/config`)).ok) return { url, stop, output: () => output };
     } catch {
       // not listening yet
     }
