@@ -3,6 +3,7 @@ import { quorumAddonsVite } from "@quorum/addon-tools";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { cjsExportsAsValues } from "./build/cjsExportsAsValues";
 
 /**
  * @quorum/api builds its TypeBox request schemas at module level. The web app uses none of them,
@@ -25,7 +26,8 @@ const siteDir = process.env.QUORUM_SITE_DIR ?? fileURLToPath(new URL("../server"
  *   else installed; React's production build is fixed in (it would otherwise follow NODE_ENV).
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), vanillaExtractPlugin(), quorumAddonsVite({ siteDir })],
+  // cjsExportsAsValues applies to the server build only (React's exports as values, not getters).
+  plugins: [react(), vanillaExtractPlugin(), quorumAddonsVite({ siteDir }), cjsExportsAsValues()],
   // Add-ons installed from tarballs resolve their peers from their own folders: one copy each.
   resolve: { dedupe: ["react", "react-dom", "@tanstack/react-query", "react-router"] },
   ssr: { noExternal: true },

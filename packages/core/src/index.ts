@@ -16,6 +16,8 @@ export { defineSlot, slotItem } from "./addons/defineSlot";
 export type { SlotItem, SlotRef } from "./addons/defineSlot";
 export { Slot } from "./addons/Slot";
 export type { SlotProps } from "./addons/Slot";
+export { useSlotRenderer } from "./addons/useSlotRenderer";
+export type { SlotRenderer } from "./addons/useSlotRenderer";
 export { SLOTS } from "./slots/SLOTS";
 export type { DiscussionOptionsProps, ListFilterProps } from "./slots/SLOTS";
 export { AddonContext, useAddon } from "./addons/AddonContext";
@@ -70,6 +72,7 @@ export { usePermission } from "./site/usePermission";
 export { usePermissionCheck } from "./site/usePermissionCheck";
 export { usePermissions } from "./site/usePermissions";
 export { PermissionsProvider, permissionsQueryKey } from "./site/PermissionsProvider";
+export { isServerRender } from "./site/isServerRender";
 
 // Text
 export { setTranslations, t } from "./i18n/t";
@@ -114,6 +117,7 @@ export { LOADER_DELAY, useDelayedVisibility } from "./ui/useDelayedVisibility";
 export { DateTime } from "./ui/DateTime";
 export type { DateTimeProps } from "./ui/DateTime";
 export { intlCache } from "./ui/intlCache";
+export { boundedMemo } from "./ui/boundedMemo";
 export { Avatar } from "./ui/Avatar";
 export type { AvatarProps } from "./ui/Avatar";
 export { PAGER_DEFAULT_LIMIT, Pager } from "./ui/Pager";

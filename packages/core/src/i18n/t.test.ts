@@ -10,6 +10,13 @@ describe("t", () => {
     expect(t("{from} - {to} of {total}", { from: 1, to: 30 })).toBe("1 - 30 of {total}");
   });
 
+  it("fills placeholders as written, repeated or adjacent, and leaves what is not one", () => {
+    expect(t("{a}{a} and {b}.{c}", { a: "x", b: 2, c: "$&" })).toBe("xx and 2.$&");
+    expect(t("{not a name} {} {{a}} {a", { a: 1 })).toBe("{not a name} {} {1} {a");
+    expect(t("no placeholders", { a: 1 })).toBe("no placeholders");
+    expect(t("{a}", { a: 1 })).toBe("1");
+  });
+
   it("uses the installed locale's strings", () => {
     setTranslations({ "Sign In": "Connexion", "{Type} Not Found": "{Type} introuvable" });
     expect(t("Sign In")).toBe("Connexion");

@@ -1,24 +1,21 @@
-import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
 import type { LayoutLookup } from "@quorum/api";
-import { useApiClient } from "../api/useApiClient";
 import { LayoutRenderer } from "../layout/LayoutRenderer";
 import { Loader } from "../ui/Loader";
 import { ErrorPage } from "./ErrorPage";
 import { notFoundType } from "./errorPageTexts";
-import { layoutQueryOptions } from "./layoutQuery";
 import { useDocumentTitle } from "./useDocumentTitle";
+import { useLayoutResult } from "./useLayoutResult";
 
 /**
  * A layout-driven page: looks the layout up (`GET /layouts/lookup-hydrate`, cached per lookup) and
  * renders its widgets; the error pages for 404/403/failures; follows `redirectTo`.
  */
 export function LayoutPage({ lookup }: { lookup: LayoutLookup }): ReactNode {
-  const api = useApiClient();
   const navigate = useNavigate();
-  const { data, isError } = useQuery(layoutQueryOptions(api, lookup));
+  const { data, isError } = useLayoutResult(lookup);
   const layout = data && "layout" in data ? data.layout : undefined;
   const redirectTo = layout?.redirectTo;
   useDocumentTitle(layout && !redirectTo ? layout.seo.title : undefined);

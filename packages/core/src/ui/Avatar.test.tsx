@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { Avatar } from "./Avatar";
+import * as styles from "./Avatar.css";
 
 describe("Avatar", () => {
   it("shows the photo", () => {
@@ -19,5 +20,12 @@ describe("Avatar", () => {
     render(<Avatar photoUrl="/broken.png" name="Ada" />);
     fireEvent.error(screen.getByRole("img", { name: "Ada" }));
     expect(screen.getByRole("img", { name: "Ada" }).tagName.toLowerCase()).toBe("svg");
+  });
+
+  it("has the avatar's classes for its size, and the caller's", () => {
+    render(<Avatar photoUrl="/uploads/ada.png" name="Ada" size="small" />);
+    expect(screen.getByRole("img", { name: "Ada" }).getAttribute("class")).toBe(`${styles.avatar} ${styles.sizes.small}`);
+    render(<Avatar name="Bo" className="extra" />);
+    expect(screen.getByRole("img", { name: "Bo" }).getAttribute("class")).toBe(`${styles.avatar} ${styles.sizes.medium} extra`);
   });
 });

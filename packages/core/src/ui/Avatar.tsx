@@ -24,7 +24,8 @@ const SILHOUETTE = {
 export function Avatar({ photoUrl, name, size = "medium", decorative = false, className }: AvatarProps): ReactNode {
   const [failed, setFailed] = useState(false);
   const img = useRef<HTMLImageElement>(null);
-  const cls = [styles.avatar, styles.sizes[size], className].filter(Boolean).join(" ");
+  // A template, not an array filtered and joined: a thread renders one avatar per comment.
+  const cls = className ? `${styles.avatar} ${styles.sizes[size]} ${className}` : `${styles.avatar} ${styles.sizes[size]}`;
 
   useEffect(() => {
     setFailed(false);

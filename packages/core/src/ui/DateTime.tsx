@@ -18,13 +18,15 @@ const FULL: Intl.DateTimeFormatOptions = { dateStyle: "long", timeStyle: "short"
 
 // A page's dates come back on every view of it (see intlCache).
 const isoString = boundedMemo((time: number) => new Date(time).toISOString());
+// Parsing an ISO date takes ~1 µs, a lookup of the same text a tenth of that (one per comment).
+const parsedTime = boundedMemo(Date.parse);
 
 /** A date in a `<time>` element, relative ("3 hours ago") by default, the full date as its tooltip. */
 export function DateTime({ date, mode = "relative", className }: DateTimeProps): ReactNode {
   const locale = useContext(SiteContext)?.locale ?? "en";
   const now = useNow();
   // The time alone: a thread renders one of these per comment, and a Date per render adds up.
-  const time = typeof date === "string" ? Date.parse(date) : typeof date === "number" ? date : date.getTime();
+  const time = typeof date === "string" ? parsedTime(date) : typeof date === "number" ? date : date.getTime();
   if (Number.isNaN(time)) return null;
   const full = intlCache.formatDate(locale, FULL, time);
   // Server and browser differ in "now" and time zone: the text may legitimately change on hydration.

@@ -1,5 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import type { FocusEvent, KeyboardEvent, ReactNode } from "react";
+import { isServerRender } from "../site/isServerRender";
+import { ClosedDropDown } from "./ClosedDropDown";
 import * as styles from "./DropDown.css";
 import { DropDownContext } from "./DropDownContext";
 import type { DropDownContextValue } from "./DropDownContext";
@@ -24,9 +26,13 @@ const ITEMS = "[role='menuitem']:not([disabled]):not([aria-disabled='true'])";
  * A menu button (spec §4 flyout/dropdown): a button with `aria-haspopup="menu"` opening a
  * `role="menu"` panel under it. Opening focuses the first item; arrows, Home and End move between
  * items; Escape closes it and returns focus to the button; a click outside or Tab away closes it;
- * opening one closes every other. Closed on the server, so it renders the same there.
+ * opening one closes every other. Closed on the server, so it renders the same there: the server
+ * renders `ClosedDropDown`, the same markup without the menu's state, refs and handlers (a thread
+ * has a share menu under every comment).
  */
-export function DropDown({ label, buttonContent, children, align = "left" }: DropDownProps): ReactNode {
+export const DropDown: (props: DropDownProps) => ReactNode = isServerRender ? ClosedDropDown : InteractiveDropDown;
+
+function InteractiveDropDown({ label, buttonContent, children, align = "left" }: DropDownProps): ReactNode {
   const [isOpen, setIsOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);

@@ -38,7 +38,7 @@ export function ReactionControls({ record, state, onChange, discussion }: Reacti
   const shared = { record, state, canViewUsers };
   return (
     <div className={styles.controls}>
-      {ability.mayReact ? <ReactionButtons {...shared} onChange={onChange} ability={ability} /> : <ReactionCounts {...shared} />}
+      {ability.mayReact ? <ReactionButtons {...shared} onChange={onChange} ability={ability} /> : reactionCounts(shared)}
       {canModerate && (
         <ReactionLogButton
           record={record}
@@ -55,12 +55,18 @@ interface PartProps {
   canViewUsers: boolean;
 }
 
-/** Counts only: the votes' score (when the post has votes) and the reactions it has. */
-function ReactionCounts({ record, state, canViewUsers }: PartProps): ReactNode {
+/**
+ * Counts only: the votes' score (when the post has votes) and the reactions it has. A function,
+ * not a component: it has no hooks, it is what guests see under every post of a thread, and most
+ * posts have nothing to count (then it is nothing, not two empty elements to render).
+ */
+function reactionCounts({ record, state, canViewUsers }: PartProps): ReactNode {
   const shown = state.reactions.filter((reaction) => reaction.count > 0 && !isFlagReaction(reaction) && !isVote(reaction));
+  const hasVotes = state.reactions.some(isVote);
+  if (!hasVotes && shown.length === 0) return null;
   return (
     <>
-      {state.reactions.some(isVote) && <VoteCounter score={state.score} onToggle={noop} busy={false} />}
+      {hasVotes && <VoteCounter score={state.score} onToggle={noop} busy={false} />}
       {shown.length > 0 && (
         <ul className={styles.bar} aria-label={t("Reactions")}>
           {shown.map((reaction) => (

@@ -12,15 +12,16 @@ export interface ReportButtonProps {
 /** 'Report' under a post, for flag.add on sites with escalations (`feature.escalations.Enabled`, spec §6). */
 export function ReportButton({ recordType, recordID }: ReportButtonProps): ReactNode {
   const mayReport = useMayReport();
-  const [isOpen, setIsOpen] = useState(false);
+  // The modal (its form state and request) exists from the first opening on, then stays (keeping
+  // what was typed, as before): a thread has a Report button under every post, rarely used.
+  const [modal, setModal] = useState<"never opened" | "open" | "closed">("never opened");
   if (!mayReport) return null;
   return (
     <>
-      <Button variant="text" aria-haspopup="dialog" onClick={() => setIsOpen(true)}>
+      <Button variant="text" aria-haspopup="dialog" onClick={() => setModal("open")}>
         {t("Report")}
       </Button>
-      <ReportModal recordType={recordType} recordID={recordID} isVisible={isOpen} onClose={() => setIsOpen(false)} />
+      {modal !== "never opened" && <ReportModal recordType={recordType} recordID={recordID} isVisible={modal === "open"} onClose={() => setModal("closed")} />}
     </>
   );
 }
-

@@ -71,6 +71,19 @@ describe("ReportButton", () => {
     expect(await screen.findByRole("dialog", { name: "Report" })).toBeTruthy();
   });
 
+  it("keeps what was typed when the modal is closed and opened again", async () => {
+    renderWithApp(<ReportButton recordType="comment" recordID={100} />, { bootstrap: memberBootstrap({ permissions: reporter, config: { "feature.escalations.Enabled": true } }) });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Report" }));
+    const dialog = await screen.findByRole("dialog", { name: "Report" });
+    await user.type(within(dialog).getByRole("textbox", { name: /Reason/ }), "Spam link");
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Report" })).toBeNull());
+    await user.click(screen.getByRole("button", { name: "Report" }));
+    const reopened = await screen.findByRole("dialog", { name: "Report" });
+    expect((within(reopened).getByRole("textbox", { name: /Reason/ }) as HTMLTextAreaElement).value).toBe("Spam link");
+  });
+
   it("is not offered without escalations, nor without flag.add", () => {
     const { unmount } = renderWithApp(<ReportButton recordType="comment" recordID={100} />, { bootstrap: memberBootstrap({ permissions: reporter }) });
     expect(screen.queryByRole("button", { name: "Report" })).toBeNull();

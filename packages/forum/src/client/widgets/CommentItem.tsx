@@ -1,4 +1,4 @@
-import { DateTime, Link, Slot, SLOTS } from "@quorum/core";
+import { DateTime, Link, SLOTS, useSlotRenderer } from "@quorum/core";
 import { commentPath } from "@quorum/api";
 import type { Comment, Discussion } from "@quorum/api";
 import type { ReactNode } from "react";
@@ -27,25 +27,27 @@ export interface CommentItemProps {
  */
 export function CommentItem({ comment, discussion, isFocused = false }: CommentItemProps): ReactNode {
   const author = comment.insertUser ?? { userID: 0, name: "Unknown User", photoUrl: "" };
+  // Two slots per comment, usually empty: rendered in place rather than as two `Slot` components.
+  const renderSlot = useSlotRenderer();
+  const slotProps = discussion ? { comment, discussion } : null;
   return (
     <li className={styles.comment} id={`Comment_${comment.commentID}`} aria-current={isFocused || undefined}>
       <PostAuthor user={author}>
         <Link className={styles.permalink} to={commentPath(comment.commentID)}>
           <DateTime date={comment.dateInserted} />
         </Link>
-        {discussion && <Slot slot={SLOTS.commentLabels} props={{ comment, discussion }} />}
+        {slotProps && renderSlot(SLOTS.commentLabels, slotProps)}
       </PostAuthor>
       <PostBody html={comment.body} />
-      <PostSignature user={comment.insertUser} />
+      {/* Most authors have none (and none are sent with signatures off): no element to render then. */}
+      {comment.insertUser?.signature && <PostSignature user={comment.insertUser} />}
       <PostToolbar>
         <CommentReactions comment={comment} discussion={discussion} />
         <ShareMenu recordType="comment" url={comment.url} name={discussion?.name ?? ""} />
         <ReportButton recordType="comment" recordID={comment.commentID} />
         {discussion && <CommentReplyButtons comment={comment} discussion={discussion} />}
       </PostToolbar>
-      {discussion && (
-        <Slot slot={SLOTS.commentActions} props={{ comment, discussion }} wrap={(items) => <div className={styles.actions}>{items}</div>} />
-      )}
+      {slotProps && renderSlot(SLOTS.commentActions, slotProps, (items) => <div className={styles.actions}>{items}</div>)}
     </li>
   );
 }
