@@ -28,6 +28,9 @@ export { openDatabase } from "./db/openDatabase";
 export type { Database, OpenDatabaseOptions } from "./db/openDatabase";
 export { migrateAddon, runMigrations } from "./db/runMigrations";
 export type { CoreTables } from "./db/CoreTables";
+export { selectArrays } from "./db/selectArrays";
+export { isoTimestamptz } from "./db/isoTimestamptz";
+export { readIntegers } from "./db/readIntegers";
 
 export { createApp } from "./createApp";
 export type { CreateAppOptions } from "./createApp";
@@ -51,6 +54,7 @@ export { validationError } from "./errors/validationError";
 export { setPagingHeaders } from "./http/setPagingHeaders";
 export type { PagingState } from "./http/setPagingHeaders";
 export { listParam } from "./http/listParam";
+export { sendJson } from "./http/sendJson";
 
 export { getConfig } from "./config/getConfig";
 export { CORE_SETTINGS } from "./config/CORE_SETTINGS";

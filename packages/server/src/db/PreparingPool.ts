@@ -1,5 +1,6 @@
 import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from "kysely";
 import type pg from "pg";
+import { ARRAY_ROWS_MARK } from "./selectArrays";
 
 /**
  * Named statements one connection keeps at most; past this, new texts run unnamed, as without this
@@ -17,6 +18,11 @@ const ENDS = /^\s*(commit|end|abort|rollback(\s+(work|transaction))?\s*;?\s*$)/i
 
 let nextName = 0;
 
+export interface PreparingPoolOptions {
+  /** Name repeated statements (default true); false for a pooler that cannot keep them. */
+  prepare?: boolean;
+}
+
 /**
  * A pool for Kysely's PostgresDialect that runs repeated statements as named prepared statements.
  *
@@ -30,11 +36,20 @@ let nextName = 0;
  * cached plans; PostgreSQL re-plans them itself, except when a statement's result columns changed
  * ("cached plan must not change result type"). Such a statement is dropped and run once more
  * unnamed, as it is when the server has forgotten it (DISCARD ALL, a pooler).
+ *
+ * A text that starts with `ARRAY_ROWS_MARK` (`selectArrays`) answers its rows as arrays, whether
+ * or not it is prepared.
  */
 export class PreparingPool implements PostgresPool {
   private readonly sessions = new WeakMap<pg.PoolClient, PreparingClient>();
+  private readonly prepare: boolean;
 
-  constructor(private readonly pool: pg.Pool) {}
+  constructor(
+    private readonly pool: pg.Pool,
+    options: PreparingPoolOptions = {},
+  ) {
+    this.prepare = options.prepare ?? true;
+  }
 
   get options(): object {
     return this.pool.options;
@@ -49,7 +64,7 @@ export class PreparingPool implements PostgresPool {
     const client = await this.pool.connect();
     let session = this.sessions.get(client);
     if (!session) {
-      session = new PreparingClient(client);
+      session = new PreparingClient(client, this.prepare);
       this.sessions.set(client, session);
     }
     return session;
@@ -66,7 +81,10 @@ class PreparingClient implements PostgresPoolClient {
   private seen = new Set<string>();
   private inTransaction = false;
 
-  constructor(private readonly client: pg.PoolClient) {}
+  constructor(
+    private readonly client: pg.PoolClient,
+    private readonly prepare: boolean,
+  ) {}
 
   get processID(): number | undefined {
     return (this.client as pg.PoolClient & { processID?: number }).processID;
@@ -76,13 +94,18 @@ class PreparingClient implements PostgresPoolClient {
   query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
   query<R>(sqlOrCursor: string | PostgresCursor<R>, parameters?: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
     if (typeof sqlOrCursor !== "string") return (this.client.query as unknown as (cursor: PostgresCursor<R>) => PostgresCursor<R>).call(this.client, sqlOrCursor);
-    const text = sqlOrCursor;
+    // The mark is not sent: PostgreSQL sees, and prepares, the statement's own text.
+    const arrays = sqlOrCursor.startsWith(ARRAY_ROWS_MARK);
+    const text = arrays ? sqlOrCursor.slice(ARRAY_ROWS_MARK.length) : sqlOrCursor;
     const values = parameters ? [...parameters] : [];
     if (BEGINS.test(text)) this.inTransaction = true;
     else if (ENDS.test(text)) this.inTransaction = false;
-    const name = this.inTransaction ? undefined : this.nameFor(text);
-    const run = (statement: string | undefined) =>
-      this.client.query(statement === undefined ? { text, values } : { name: statement, text, values }) as unknown as Promise<PostgresQueryResult<R>>;
+    const name = this.inTransaction || !this.prepare ? undefined : this.nameFor(text);
+    const run = (statement: string | undefined) => {
+      const query: pg.QueryConfig | pg.QueryArrayConfig = statement === undefined ? { text, values } : { name: statement, text, values };
+      if (arrays) (query as pg.QueryArrayConfig).rowMode = "array";
+      return this.client.query(query) as unknown as Promise<PostgresQueryResult<R>>;
+    };
     if (name === undefined) return run(undefined);
     return run(name).catch(async (error: unknown) => {
       if (!isStaleStatement(error)) throw error;

@@ -25,7 +25,8 @@ export interface OpenDatabaseOptions {
   poolSize?: number;
   /**
    * Run statements that repeat as named prepared statements (see PreparingPool). Default true;
-   * false for a pooler that cannot keep them (PgBouncer in transaction mode before 1.21).
+   * false for a pooler that cannot keep them (PgBouncer in transaction mode before 1.21). Either
+   * way the pool serves `selectArrays`.
    */
   preparedStatements?: boolean;
 }
@@ -51,7 +52,7 @@ const types = {
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, types });
-    const db = new Kysely<CoreTables>({ dialect: new PostgresDialect({ pool: options.preparedStatements === false ? pool : new PreparingPool(pool) }) });
+    const db = new Kysely<CoreTables>({ dialect: new PostgresDialect({ pool: new PreparingPool(pool, { prepare: options.preparedStatements !== false }) }) });
     return { db, kind: "postgres", close: () => db.destroy() };
   }
 
@@ -61,7 +62,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   // PGlite is one connection (poolSize 1 in its config). Idle clients are kept so the pool never
   // tears the shared in-process connection down and re-opens it.
   const pool = new pg.Pool({ ...createPgConfig(pglite), idleTimeoutMillis: 0, types });
-  const db = new Kysely<CoreTables>({ dialect: new PostgresDialect({ pool: options.preparedStatements === false ? pool : new PreparingPool(pool) }) });
+  const db = new Kysely<CoreTables>({ dialect: new PostgresDialect({ pool: new PreparingPool(pool, { prepare: options.preparedStatements !== false }) }) });
   return {
     db,
     kind: "pglite",

@@ -1,6 +1,6 @@
 import { DiscussionListQuerySchema, DiscussionPatchQuerySchema, DiscussionPatchSchema, DiscussionPostSchema, RecordIDParamsSchema } from "@quorum/api";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
-import { setPagingHeaders } from "@quorum/server";
+import { sendJson, setPagingHeaders } from "@quorum/server";
 import type { FastifyInstance } from "fastify";
 import { createDiscussion } from "../services/discussions/createDiscussion";
 import { deleteDiscussion } from "../services/discussions/deleteDiscussion";
@@ -16,7 +16,8 @@ export function discussionRoutes(app: FastifyInstance): void {
   typed.get("/discussions", { schema: { querystring: DiscussionListQuerySchema } }, async (request, reply) => {
     const result = await listDiscussions(serviceContext(request), request.query);
     setPagingHeaders(reply, request, result);
-    return result.discussions;
+    // As bytes: the busiest answer of the site, ~30 kB (see sendJson).
+    return sendJson(reply, result.discussions);
   });
 
   typed.get("/discussions/:id", { schema: { params: RecordIDParamsSchema } }, async (request) => getDiscussion(serviceContext(request), request.params.id));

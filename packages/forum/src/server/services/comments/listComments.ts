@@ -58,7 +58,7 @@ export async function listComments(ctx: ServiceContext, query: CommentListQuery,
     const index = await loadCategoryIndex(db);
     const visible = [...viewableCategories(index, viewer.permissions).keys()];
     if (visible.length === 0) return { comments: [], page, limit, total: 0, hasNext: false };
-    filters.push(sql`"comments"."discussionID" IN (SELECT "discussions"."discussionID" FROM "discussions" WHERE "discussions"."categoryID" = ${planLiterals.ids(visible)})`);
+    filters.push(sql`"comments"."discussionID" IN (SELECT "discussions"."discussionID" FROM "discussions" WHERE "discussions"."categoryID" = ${sql.raw(planLiterals.ids(visible))})`);
   } else {
     throw validationError("discussionID", "Either discussionID or insertUserID is required.", "missingField");
   }

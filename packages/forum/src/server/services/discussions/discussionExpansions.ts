@@ -1,8 +1,7 @@
-import type { Tag } from "@quorum/api";
-import { sql, type RawBuilder } from "kysely";
 import { wants } from "../parseExpand";
-import { reactionSummaryColumn, type ReactionSummaryJson } from "../reactions/reactionSummaryColumn";
-import { userFragmentColumn, type UserFragmentJson } from "../users/userFragmentColumn";
+import { reactionSummarySql } from "../reactions/reactionSummaryColumn";
+import type { SqlParameters } from "../SqlParameters";
+import { USER_FRAGMENT_JOIN_WIDTH, userFragmentJoin } from "../users/userFragmentJoin";
 
 /** One member's read state of one discussion, as its JSON column answers it. */
 export interface ReadStateJson {
@@ -13,45 +12,65 @@ export interface ReadStateJson {
   dismissed: boolean;
 }
 
-/** The columns `discussionExpansions` adds to a discussion row; null where not asked for (or nothing there). */
-export interface DiscussionExpansionColumns {
-  insertUserJson: UserFragmentJson | null;
-  lastUserJson: UserFragmentJson | null;
-  tagsJson: Tag[] | null;
-  /** The viewer's read state; always null for guests. */
-  readStateJson: ReadStateJson | null;
-  /** Reaction counts with the viewer's own (`expand=reactions`; getDiscussion's "all"). */
-  reactionsJson: ReactionSummaryJson[] | null;
-}
-
-/** The expression when it was asked for, else NULL (the column is always there, so row types stay exact). */
-function when<T>(wanted: boolean, expression: () => RawBuilder<T | null>): RawBuilder<T | null> {
-  return wanted ? expression() : sql<T | null>`NULL`;
+/** Where each expansion's column(s) start in a row (-1: not selected), and the first position after them. */
+export interface ExpansionLayout {
+  /** `userFragmentJoin` columns of the author. */
+  insertUser: number;
+  /** `userFragmentJoin` columns of the last commenter. */
+  lastUser: number;
+  /** `Tag[]` as JSON. */
+  tags: number;
+  /** The viewer's `ReadStateJson` (members only; null when never opened). */
+  readState: number;
+  /** `ReactionSummaryJson[]` with the viewer's own (null: no reactions). */
+  reactions: number;
+  end: number;
 }
 
 /**
- * The expansions of a discussion query as columns of its rows — authors and tags as JSON, the
- * viewer's read state — so a page and everything it shows is one round trip to the database.
- * Each is a lookup along a primary key or index per row of the page (never a query per row from
- * here); what was not asked for is a NULL. Select them beside "discussions" columns
- * (`.select(discussionExpansions(expand, viewerID))`, or `sql.join(...)` in SQL text);
- * `expandDiscussions` turns them into API fields.
+ * The asked-for expansions of a discussion query as columns of its rows (SQL text), from
+ * position `start` on (`layout`): authors by join, tags and reactions as JSON, the viewer's read
+ * state — so a page and everything it shows is one round trip to the database. Each is a lookup
+ * along a primary key or index per row of the page (never a query per row from here). What was
+ * not asked for is not selected at all: every column, even a NULL one, costs pg and PostgreSQL
+ * work per row. `source` is SQL text naming the relation whose discussion columns they read
+ * (`"discussions"`, or a subquery's alias); `joins` go after it in the FROM clause; a member's id
+ * goes into `params`. `expandDiscussions` turns them into API fields.
  */
-export function discussionExpansions(expand: ReadonlySet<string>, viewerID: number) {
-  const discussionID = sql.ref("discussions.discussionID");
-  return [
-    when(wants(expand, "insertUser"), () => userFragmentColumn(sql.ref<number>("discussions.insertUserID"))).as("insertUserJson"),
-    when(wants(expand, "lastUser"), () => userFragmentColumn(sql.ref<number | null>("discussions.lastCommentUserID"))).as("lastUserJson"),
-    when(
-      wants(expand, "tags"),
-      () => sql<Tag[] | null>`coalesce((SELECT json_agg(json_build_object('tagID', t."tagID", 'name', t."name", 'urlcode', t."urlcode", 'type', t."type") ORDER BY t."name")
-        FROM "discussionTags" AS dt JOIN "tags" AS t ON t."tagID" = dt."tagID" WHERE dt."discussionID" = ${discussionID}), '[]'::json)`,
-    ).as("tagsJson"),
-    when(
-      viewerID > 0,
-      () => sql<ReadStateJson | null>`(SELECT json_build_object('dateLastViewed', ud."dateLastViewed", 'countCommentsRead', ud."countCommentsRead", 'bookmarked', ud."bookmarked", 'muted', ud."muted", 'dismissed', ud."dismissed")
-        FROM "userDiscussion" AS ud WHERE ud."userID" = ${viewerID} AND ud."discussionID" = ${discussionID})`,
-    ).as("readStateJson"),
-    when(wants(expand, "reactions"), () => reactionSummaryColumn("discussion", discussionID, viewerID)).as("reactionsJson"),
-  ] as const;
+export function discussionExpansions(
+  source: string,
+  expand: ReadonlySet<string>,
+  viewerID: number,
+  params: SqlParameters,
+  start: number,
+): { columns: string; joins: string; layout: ExpansionLayout } {
+  const discussionID = `${source}."discussionID"`;
+  const columns: string[] = [];
+  let joins = "";
+  let next = start;
+  const add = (sql: string, width = 1): number => {
+    columns.push(sql);
+    next += width;
+    return next - width;
+  };
+  const user = (alias: string, userIDColumn: string): number => {
+    const joined = userFragmentJoin(alias, userIDColumn);
+    joins += joined.join;
+    return add(joined.columns, USER_FRAGMENT_JOIN_WIDTH);
+  };
+  // In this order: the positions follow the columns as they are added.
+  const insertUser = wants(expand, "insertUser") ? user("insertUser", `${source}."insertUserID"`) : -1;
+  const lastUser = wants(expand, "lastUser") ? user("lastUser", `${source}."lastCommentUserID"`) : -1;
+  const tags = wants(expand, "tags")
+    ? add(`coalesce((SELECT json_agg(json_build_object('tagID', t."tagID", 'name', t."name", 'urlcode', t."urlcode", 'type', t."type") ORDER BY t."name")
+        FROM "discussionTags" AS dt JOIN "tags" AS t ON t."tagID" = dt."tagID" WHERE dt."discussionID" = ${discussionID}), '[]'::json) AS "tagsJson"`)
+    : -1;
+  const readState =
+    viewerID > 0
+      ? add(`(SELECT json_build_object('dateLastViewed', ud."dateLastViewed", 'countCommentsRead', ud."countCommentsRead", 'bookmarked', ud."bookmarked", 'muted', ud."muted", 'dismissed', ud."dismissed")
+        FROM "userDiscussion" AS ud WHERE ud."userID" = ${params.add(viewerID)} AND ud."discussionID" = ${discussionID}) AS "readStateJson"`)
+      : -1;
+  const reactions = wants(expand, "reactions") ? add(`${reactionSummarySql("discussion", discussionID, viewerID, params)} AS "reactionsJson"`) : -1;
+  const layout: ExpansionLayout = { insertUser, lastUser, tags, readState, reactions, end: next };
+  return { columns: columns.join(", "), joins, layout };
 }

@@ -1,11 +1,10 @@
-import { notFound } from "@quorum/server";
-import { sql } from "kysely";
+import { notFound, selectArrays } from "@quorum/server";
 import { viewableCategory } from "../categories/viewableCategory";
 import { loadCategoryIndex } from "../categories/categoryIndexCache";
 import { applyAddonSerializers } from "../addons/applyAddonSerializers";
 import type { ServiceContext } from "../ServiceContext";
-import { discussionExpansions, type DiscussionExpansionColumns } from "./discussionExpansions";
-import type { DiscussionRow } from "./DiscussionRow";
+import { SqlParameters } from "../SqlParameters";
+import { discussionIntegers, discussionValuesSql, int, type DiscussionValues } from "./DiscussionValues";
 import { expandDiscussions } from "./expandDiscussions";
 import type { ForumDiscussion } from "./ForumDiscussion";
 
@@ -17,14 +16,16 @@ const EVERYTHING: ReadonlySet<string> = new Set(["all"]);
  */
 export async function getDiscussion(ctx: ServiceContext, discussionID: number): Promise<ForumDiscussion> {
   const { db, viewer } = ctx;
-  // SQL text, as the lists: every discussion page reads its discussion through here.
-  const { rows } = await sql<DiscussionRow & DiscussionExpansionColumns>`SELECT "discussions".*, ${sql.join(discussionExpansions(EVERYTHING, viewer.user.userID))}
-    FROM "discussions" WHERE "discussionID" = ${discussionID}`.execute(db);
+  const viewerID = viewer.user.userID;
+  // SQL text read as an array row, as the lists: every discussion page reads its discussion through here.
+  const params = new SqlParameters();
+  const { columns, joins, layout } = discussionValuesSql('"discussions"', { expand: EVERYTHING, viewerID, body: "full" }, params);
+  const rows = await selectArrays<DiscussionValues>(db, `SELECT ${columns} FROM "discussions"${joins} WHERE "discussions"."discussionID" = ${params.add(discussionID)}`, params.values);
   const row = rows[0];
   if (!row) throw notFound("Discussion");
   const index = await loadCategoryIndex(db);
-  viewableCategory(index, viewer.permissions, row.categoryID);
-  const [discussion] = expandDiscussions([row], { index, expand: EVERYTHING, viewerID: viewer.user.userID, body: "full" });
+  viewableCategory(index, viewer.permissions, discussionIntegers(row)[int.categoryID] as number);
+  const [discussion] = expandDiscussions([row], { index, layout, expand: EVERYTHING, viewerID });
   if (!discussion) throw new Error("unreachable: one row in, one discussion out");
   await applyAddonSerializers(ctx, "discussion.serialize", [discussion]);
   return discussion;

@@ -1,17 +1,16 @@
 import type { DiscussionListQuery } from "@quorum/api";
 import { DEFAULT_PAGE_LIMIT } from "@quorum/api";
-import { forbidden, notFound } from "@quorum/server";
-import { sql, type RawBuilder } from "kysely";
+import { forbidden, isoTimestamptz, notFound, selectArrays } from "@quorum/server";
 import { viewableCategories } from "../../permissions/viewableCategories";
 import { applyAddonSerializers } from "../addons/applyAddonSerializers";
 import { loadCategoryIndex } from "../categories/categoryIndexCache";
 import { parseExpand } from "../parseExpand";
 import { planLiterals } from "../planLiterals";
 import type { ServiceContext } from "../ServiceContext";
+import { SqlParameters } from "../SqlParameters";
 import { discussionSortOrder } from "./discussionSortOrder";
-import { discussionExpansions } from "./discussionExpansions";
-import { LISTED_DISCUSSION_COLUMNS_SQL } from "./DiscussionRow";
-import { expandDiscussions, type ExpandedDiscussionRow } from "./expandDiscussions";
+import { at, discussionValuesSql, STORED_DISCUSSION_COLUMNS_SQL, type DiscussionValues } from "./DiscussionValues";
+import { expandDiscussions } from "./expandDiscussions";
 import type { ForumDiscussion } from "./ForumDiscussion";
 import { userFlaggedIDs } from "./userFlaggedIDs";
 
@@ -57,29 +56,33 @@ export async function listDiscussions(ctx: ServiceContext, query: DiscussionList
   }
   if (categoryIDs !== null && categoryIDs.length === 0) return empty;
 
-  // The query is written as SQL text: it runs for every list, and composing it with Kysely's
-  // builder cost more CPU than PostgreSQL spends running it. Values that steer the plan go in as
-  // literals (planLiterals), a visitor's values as parameters.
-  const discussionIDs = query.discussionID === undefined ? undefined : [query.discussionID].flat();
-  const filters: RawBuilder<unknown>[] = [];
-  if (categoryIDs !== null) filters.push(sql`"discussions"."categoryID" = ${planLiterals.ids(categoryIDs)}`);
-  if (query.insertUserID !== undefined) filters.push(sql`"discussions"."insertUserID" = ${query.insertUserID}`);
-  if (query.type !== undefined) filters.push(sql`"discussions"."type" = ${query.type}`);
-  if (query.pinned !== undefined) filters.push(sql`"discussions"."pinned" = ${query.pinned}`);
-  if (query.statusID !== undefined) filters.push(sql`"discussions"."statusID" = ${anyOf([query.statusID].flat())}`);
-  if (discussionIDs) filters.push(sql`"discussions"."discussionID" = ${anyOf(discussionIDs)}`);
-  if (query.tagID !== undefined) filters.push(sql`"discussions"."discussionID" IN (SELECT "discussionID" FROM "discussionTags" WHERE "tagID" = ${query.tagID})`);
   if (query.followed) return empty; // Following is not stored yet: nothing is followed.
   const viewerID = viewer.user.userID;
   const member = viewerID > 0;
   // Guests have no bookmarks nor muted discussions.
   if ((query.bookmarked === true || query.muted === true) && !member) return empty;
-  if (query.bookmarked === true) filters.push(sql`"discussions"."discussionID" = ANY(${userFlaggedIDs(viewerID, "bookmarked")})`);
-  if (query.muted === true) filters.push(sql`"discussions"."discussionID" = ANY(${userFlaggedIDs(viewerID, "muted")})`);
+  const discussionIDs = query.discussionID === undefined ? undefined : [query.discussionID].flat();
   const browsing = !discussionIDs && query.insertUserID === undefined && query.bookmarked !== true;
   const hidesMuted = member && query.muted !== true && (query.muted === false || browsing);
-  if (hidesMuted) filters.push(sql`"discussions"."discussionID" <> ALL(${userFlaggedIDs(viewerID, "muted")})`);
-  const where = filters.length > 0 ? sql.join(filters, sql` AND `) : sql`true`;
+
+  // The statements are SQL text (run as array rows, see selectArrays): they run for every list,
+  // and composing them with Kysely's builder cost more CPU than PostgreSQL spends running them.
+  // Values that steer the plan go in as literals (planLiterals), a visitor's values as
+  // parameters: each statement's own, so the filters are a function of them.
+  const where = (params: SqlParameters): string => {
+    const filters: string[] = [];
+    if (categoryIDs !== null) filters.push(`"discussions"."categoryID" = ${planLiterals.ids(categoryIDs)}`);
+    if (query.insertUserID !== undefined) filters.push(`"discussions"."insertUserID" = ${params.add(query.insertUserID)}`);
+    if (query.type !== undefined) filters.push(`"discussions"."type" = ${params.add(query.type)}`);
+    if (query.pinned !== undefined) filters.push(`"discussions"."pinned" = ${params.add(query.pinned)}`);
+    if (query.statusID !== undefined) filters.push(`"discussions"."statusID" = ${anyOf([query.statusID].flat(), params)}`);
+    if (discussionIDs) filters.push(`"discussions"."discussionID" = ${anyOf(discussionIDs, params)}`);
+    if (query.tagID !== undefined) filters.push(`"discussions"."discussionID" IN (SELECT "discussionID" FROM "discussionTags" WHERE "tagID" = ${params.add(query.tagID)})`);
+    if (query.bookmarked === true) filters.push(`"discussions"."discussionID" = ANY(${userFlaggedIDs(viewerID, "bookmarked", params)})`);
+    if (query.muted === true) filters.push(`"discussions"."discussionID" = ANY(${userFlaggedIDs(viewerID, "muted", params)})`);
+    if (hidesMuted) filters.push(`"discussions"."discussionID" <> ALL(${userFlaggedIDs(viewerID, "muted", params)})`);
+    return filters.length > 0 ? filters.join(" AND ") : "true";
+  };
 
   // Narrowed by category alone, the total is the categories' stored counts (kept in the same
   // transaction as every write), so the list costs no count(*) scan over the table; less, for a
@@ -87,80 +90,105 @@ export async function listDiscussions(ctx: ServiceContext, query: DiscussionList
   const byCategoryOnly =
     query.insertUserID === undefined && query.type === undefined && query.pinned === undefined && query.statusID === undefined &&
     !discussionIDs && query.tagID === undefined && query.bookmarked !== true && query.muted !== true;
-  const mutedInScope = hidesMuted && byCategoryOnly
-    ? sql<number>`(SELECT count(*)::integer FROM "userDiscussion" AS mu JOIN "discussions" AS md ON md."discussionID" = mu."discussionID"
-        WHERE mu."userID" = ${viewerID} AND mu."muted"${categoryIDs === null ? sql`` : sql` AND md."categoryID" = ${planLiterals.ids(categoryIDs)}`})`
-    : null;
+  const countsMuted = hidesMuted && byCategoryOnly;
+  const mutedInScope = (params: SqlParameters): string =>
+    `(SELECT count(*)::integer FROM "userDiscussion" AS mu JOIN "discussions" AS md ON md."discussionID" = mu."discussionID"
+        WHERE mu."userID" = ${params.add(viewerID)} AND mu."muted"${categoryIDs === null ? "" : ` AND md."categoryID" = ${planLiterals.ids(categoryIDs)}`})`;
 
   const expand = parseExpand(query.expand);
-  const columns = sql`${LISTED_DISCUSSION_COLUMNS_SQL}, ${sql.join(discussionExpansions(expand, viewerID))}${mutedInScope ? sql`, ${mutedInScope} AS "mutedInScope"` : sql``}`;
   const { column, direction } = discussionSortOrder(sort);
-  const order = sql.raw(`"${column}" ${direction}, "discussionID" ${direction}`);
+  const order = `"discussions"."${column}" ${direction}, "discussions"."discussionID" ${direction}`;
   const skipped = (page - 1) * limit;
+  const params = new SqlParameters();
 
   // Announcements first: only for the default browsing list, where "pinned" has a meaning. The
   // flag is tested as a column, not compared with a parameter, so the partial index on pinned
   // rows serves it.
   const pinLocations: ("category" | "recent")[] = query.categoryID !== undefined ? ["category", "recent"] : ["recent"];
   const pinnedFirst = sort === "-dateLastComment" && query.pinned === undefined && browsing && query.tagID === undefined && query.muted !== true;
-  const pinnedHere = member
-    ? sql`("discussions"."pinned" AND "discussions"."pinLocation" = ${planLiterals.constants(pinLocations)} AND "discussions"."discussionID" <> ALL(${userFlaggedIDs(viewerID, "dismissed")}))`
-    : sql`("discussions"."pinned" AND "discussions"."pinLocation" = ${planLiterals.constants(pinLocations)})`;
+  const pinnedHere = () =>
+    member
+      ? `("discussions"."pinned" AND "discussions"."pinLocation" = ${planLiterals.constants(pinLocations)} AND "discussions"."discussionID" <> ALL(${userFlaggedIDs(viewerID, "dismissed", params)}))`
+      : `("discussions"."pinned" AND "discussions"."pinLocation" = ${planLiterals.constants(pinLocations)})`;
 
+  // The page's rows are chosen by an inner statement over the stored columns alone (the sort
+  // index, LIMIT/OFFSET); the outer one reads the page's values from them: timestamps as text,
+  // the authors by join, the other expansions — per row of the page, never for skipped rows.
   // Pinned rows take the first slots of page 1 and shift the rest, so every page holds `limit`
   // rows. Page 1 is one statement: the announcements (few: all of them) and the first `limit`
   // of the rest, of which the pins leave `limit - pins`. A later page skips the rows the pins
   // pushed onto earlier pages, counted in the same statement.
-  let pageRows: ListRow[];
-  if (pinnedFirst && page === 1) {
-    const { rows } = await sql<ListRow & { isPinned: boolean }>`
-      SELECT ${columns}, true AS "isPinned" FROM "discussions" WHERE ${where} AND ${pinnedHere}
+  const firstWithPins = pinnedFirst && page === 1;
+  let chosen: string;
+  if (firstWithPins) {
+    const filter = where(params);
+    const pinned = pinnedHere();
+    chosen = `SELECT ${STORED_DISCUSSION_COLUMNS_SQL}, true AS "isPinned" FROM "discussions" WHERE ${filter} AND ${pinned}
       UNION ALL
       SELECT * FROM (
-        SELECT ${columns}, false AS "isPinned" FROM "discussions" WHERE ${where} AND NOT ${pinnedHere}
+        SELECT ${STORED_DISCUSSION_COLUMNS_SQL}, false AS "isPinned" FROM "discussions" WHERE ${filter} AND NOT ${pinned}
         ORDER BY ${order} LIMIT ${planLiterals.count(limit)}
-      ) AS "rest"
-      ORDER BY "isPinned" DESC, ${order}`.execute(db);
-    // A union keeps no order of its own, hence the ORDER BY above; the pins then by their date.
-    const pins = rows.filter((row) => row.isPinned).sort((a, b) => b.dateInserted.getTime() - a.dateInserted.getTime());
-    pageRows = [...pins, ...rows.filter((row) => !row.isPinned).slice(0, Math.max(0, limit - pins.length))];
+      ) AS "rest"`;
   } else if (pinnedFirst) {
-    const { rows } = await sql<ListRow>`
-      SELECT ${columns} FROM "discussions" WHERE ${where} AND NOT ${pinnedHere}
+    const filter = where(params);
+    const pinned = pinnedHere();
+    chosen = `SELECT ${STORED_DISCUSSION_COLUMNS_SQL} FROM "discussions" WHERE ${filter} AND NOT ${pinned}
       ORDER BY ${order} LIMIT ${planLiterals.count(limit)}
-      OFFSET greatest(0, ${planLiterals.count(skipped)} - (SELECT count(*) FROM "discussions" WHERE ${where} AND ${pinnedHere}))`.execute(db);
-    pageRows = rows;
+      OFFSET greatest(0, ${planLiterals.count(skipped)} - (SELECT count(*) FROM "discussions" WHERE ${filter} AND ${pinned}))`;
   } else {
-    const { rows } = await sql<ListRow>`
-      SELECT ${columns} FROM "discussions" WHERE ${where}
-      ORDER BY ${order} LIMIT ${planLiterals.count(limit)} OFFSET ${planLiterals.count(skipped)}`.execute(db);
-    pageRows = rows;
+    chosen = `SELECT ${STORED_DISCUSSION_COLUMNS_SQL} FROM "discussions" WHERE ${where(params)}
+      ORDER BY ${order} LIMIT ${planLiterals.count(limit)} OFFSET ${planLiterals.count(skipped)}`;
+  }
+  const { columns, joins, layout } = discussionValuesSql('"page"', { expand, viewerID, body: "excerpt" }, params);
+  // The statement's own columns, after the discussion's.
+  let extra = "";
+  const mutedAt = countsMuted ? layout.end : -1;
+  if (countsMuted) extra += `, ${mutedInScope(params)} AS "mutedInScope"`;
+  const pinnedAt = firstWithPins ? layout.end + (countsMuted ? 1 : 0) : -1;
+  if (firstWithPins) extra += `, "page"."isPinned"`;
+  const rows = await selectArrays<DiscussionValues>(
+    db,
+    `SELECT ${columns}${extra}
+    FROM (${chosen}) AS "page"${joins}
+    ORDER BY ${firstWithPins ? `"page"."isPinned" DESC, ` : ""}"page"."${column}" ${direction}, "page"."discussionID" ${direction}`,
+    params.values,
+  );
+  let pageRows = rows;
+  if (firstWithPins) {
+    // A union keeps no order of its own, hence the ORDER BY above; the pins then by their date
+    // (to the millisecond, as the API shows it; a stable sort keeps ties in the list's order).
+    const pins = rows
+      .filter((row) => row[pinnedAt] === true)
+      .map((row) => ({ row, insertedAt: Date.parse(isoTimestamptz(row[at.dateInserted])) }))
+      .sort((a, b) => b.insertedAt - a.insertedAt)
+      .map(({ row }) => row);
+    pageRows = [...pins, ...rows.filter((row) => row[pinnedAt] !== true).slice(0, Math.max(0, limit - pins.length))];
   }
 
   let total: number;
   if (byCategoryOnly) {
     total = (categoryIDs ?? index.rows.map((r) => r.categoryID)).reduce((sum, id) => sum + Number(index.get(id)?.countDiscussions ?? 0), 0);
-    if (mutedInScope) {
+    if (countsMuted) {
       // Past the last page there is no row to read the count from.
-      const muted = pageRows[0]?.mutedInScope ?? (await sql<{ n: number }>`SELECT ${mutedInScope} AS "n"`.execute(db)).rows[0]?.n ?? 0;
+      const counted = pageRows[0]?.[mutedAt];
+      const own = new SqlParameters();
+      const muted = typeof counted === "number" ? counted : ((await selectArrays<[number]>(db, `SELECT ${mutedInScope(own)} AS "n"`, own.values))[0]?.[0] ?? 0);
       total = Math.max(0, total - muted);
     }
   } else {
-    total = Number((await sql<{ count: number }>`SELECT count(*) AS "count" FROM "discussions" WHERE ${where}`.execute(db)).rows[0]?.count ?? 0);
+    const own = new SqlParameters();
+    total = Number((await selectArrays<[number]>(db, `SELECT count(*) AS "count" FROM "discussions" WHERE ${where(own)}`, own.values))[0]?.[0] ?? 0);
   }
 
-  const discussions = expandDiscussions(pageRows, { index, expand, viewerID, body: "excerpt" });
+  const discussions = expandDiscussions(pageRows, { index, layout, expand, viewerID });
   await applyAddonSerializers(ctx, "discussion.serialize", discussions);
   return { discussions, page, limit, total, hasNext: page * limit < total };
 }
-
-/** A row of the page: with, for a member's browsing list, the count of what they muted in its categories. */
-type ListRow = ExpandedDiscussionRow & { mutedInScope?: number };
 
 /**
  * A visitor's list of values as one array parameter, `= ANY($1)`: the same SQL text however many
  * were asked for (one value is a plain `= $1`, which an index serves in order).
  */
-function anyOf<T>(values: readonly T[]): RawBuilder<T> {
-  return values.length === 1 ? sql<T>`${values[0]}` : sql<T>`ANY(${values})`;
+function anyOf(values: readonly unknown[], params: SqlParameters): string {
+  return values.length === 1 ? params.add(values[0]) : `ANY(${params.add(values)})`;
 }
