@@ -10,6 +10,9 @@ export async function signIn(page: Page, name: string, target = "/"): Promise<vo
   await page.getByLabel(/password/i).fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Sign In" }).click();
   await page.waitForURL((url) => url.pathname === target.split("?")[0]);
+  // Signing in ends in a full page load: a click on the server-rendered page before its scripts
+  // have hydrated it would do nothing (a menu that never opens), so let them arrive.
+  await page.waitForLoadState("networkidle");
   await expect(page.getByRole("link", { name: "Sign In" })).toHaveCount(0);
 }
 
