@@ -15,6 +15,7 @@ import { installErrorHandler } from "./errors/installErrorHandler";
 import { notFound } from "./errors/notFound";
 import { csrfGuard } from "./http/csrfGuard";
 import { parseQueryString } from "./http/parseQueryString";
+import { takeTurns } from "./http/requestTurns";
 import { layoutRoutes } from "./layouts/layoutRoutes";
 import { callsRoutes } from "./longRunner/callsRoutes";
 import { LongRunner, type LongRunnerOptions } from "./longRunner/LongRunner";
@@ -39,8 +40,9 @@ export interface CreateAppOptions {
 }
 
 /**
- * Builds the Fastify app (not listening): qs query parsing, cookies, the viewer of every request,
- * CSRF refusal, the spec's error bodies, the core routes and each add-on's routes under /api/v2.
+ * Builds the Fastify app (not listening): requests taking turns, qs query parsing, cookies, the
+ * viewer of every request, CSRF refusal, the spec's error bodies, the core routes and each
+ * add-on's routes under /api/v2.
  */
 export async function createApp(options: CreateAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -72,6 +74,8 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
   app.decorateRequest("viewer", null as unknown as Viewer);
   await app.register(cookie);
   installErrorHandler(app);
+  // First: a request waits for its turn before any of its work (the session's query included).
+  app.addHook("onRequest", takeTurns());
   app.addHook("onRequest", csrfGuard);
   app.addHook("onRequest", loadViewer(ctx));
 
