@@ -47,7 +47,8 @@ describe("/log/filter", () => {
     await renderRoute("/log/filter?recordType=discussion&recordID=12", { bootstrap: moderator(), apiClient: api.client });
 
     expect(await screen.findByRole("heading", { level: 1, name: "Moderation log" })).toBeTruthy();
-    expect(document.title).toBe("Moderation log");
+    // Set by an effect after the page commits: on a busy machine that can come after the heading shows.
+    await waitFor(() => expect(document.title).toBe("Moderation log"));
     expect(await shownLines()).toEqual(["Grace deleted Coffee or tea?", "Alice changed the author of Share your setup", "Grace closed Share your setup"]);
 
     const [deleted, changed] = within(screen.getByRole("list", { name: "Moderation log" })).getAllByRole("listitem");
