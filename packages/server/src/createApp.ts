@@ -15,7 +15,7 @@ import { installErrorHandler } from "./errors/installErrorHandler";
 import { notFound } from "./errors/notFound";
 import { csrfGuard } from "./http/csrfGuard";
 import { parseQueryString } from "./http/parseQueryString";
-import { takeTurns } from "./http/requestTurns";
+import { takeTurns } from "./http/takeTurns";
 import { layoutRoutes } from "./layouts/layoutRoutes";
 import { callsRoutes } from "./longRunner/callsRoutes";
 import { LongRunner, type LongRunnerOptions } from "./longRunner/LongRunner";

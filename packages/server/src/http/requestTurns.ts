@@ -1,6 +1,3 @@
-import { Socket } from "node:net";
-import type { FastifyRequest } from "fastify";
-
 /**
  * A gate in front of each request's work: `nextTurn()` resolves one waiting request per turn of
  * the event loop, in arrival order.
@@ -26,15 +23,4 @@ export function requestTurns(): () => Promise<void> {
     new Promise<void>((resolve) => {
       if (waiting.push(resolve) === 1) setImmediate(serveNext);
     });
-}
-
-/**
- * An `onRequest` hook: requests read off a socket take turns (`requestTurns`). The server render's
- * own in-process API requests (`app.inject`, no socket) run within their page's turn.
- */
-export function takeTurns(): (request: FastifyRequest) => Promise<void> {
-  const nextTurn = requestTurns();
-  return async (request) => {
-    if (request.raw.socket instanceof Socket) await nextTurn();
-  };
 }
