@@ -18,15 +18,8 @@ export interface UserFragmentJson {
  * primary-key lookup per row inside PostgreSQL costs far less than a second query from here.
  */
 export function userFragmentColumn(userID: Expression<number | null>): RawBuilder<UserFragmentJson | null> {
-  return sql<UserFragmentJson | null>`${sql.raw(USER_FRAGMENT_LOOKUP)}${userID})`;
+  return sql<UserFragmentJson | null>`(SELECT json_build_object('userID', u."userID", 'name', u."name", 'photoUrl', u."photoUrl", 'title', u."title", 'banned', u."banned", 'dateLastActive', u."dateLastActive") FROM "users" AS u WHERE u."userID" = ${userID})`;
 }
-
-/** `userFragmentColumn` as SQL text, for statements written as text: `userIDColumn` is a column reference (`"discussions"."insertUserID"`). */
-export function userFragmentSql(userIDColumn: string): string {
-  return `${USER_FRAGMENT_LOOKUP}${userIDColumn})`;
-}
-
-const USER_FRAGMENT_LOOKUP = `(SELECT json_build_object('userID', u."userID", 'name', u."name", 'photoUrl', u."photoUrl", 'title', u."title", 'banned', u."banned", 'dateLastActive', u."dateLastActive") FROM "users" AS u WHERE u."userID" = `;
 
 /** The API's user fragment of a `userFragmentColumn` value. */
 export function toUserFragment(json: UserFragmentJson): UserFragment {

@@ -1,7 +1,8 @@
 import { selectArrays } from "@quorum/server";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createForumTestApp, type ForumTestApp } from "../../testing/createForumTestApp";
-import { toUserFragment, userFragmentSql, type UserFragmentJson } from "./userFragmentColumn";
+import { toUserFragment, userFragmentColumn, type UserFragmentJson } from "./userFragmentColumn";
 import { joinedUserFragment, userFragmentJoin } from "./userFragmentJoin";
 
 let t: ForumTestApp;
@@ -16,9 +17,11 @@ afterAll(() => t?.close());
 describe("userFragmentJoin", () => {
   it("gives each user's card as the JSON column does, and null for no such user", async () => {
     const { join, columns } = userFragmentJoin("author", `"ids"."id"`);
+    // The JSON column the join replaced, as SQL text (a column reference: no parameters).
+    const json = userFragmentColumn(sql.ref("ids.id")).compile(t.db).sql;
     const rows = await selectArrays<[number, UserFragmentJson | null, ...unknown[]]>(
       t.db,
-      `SELECT "ids"."id", ${userFragmentSql(`"ids"."id"`)} AS "json", ${columns}
+      `SELECT "ids"."id", ${json} AS "json", ${columns}
       FROM (SELECT "userID" AS "id" FROM "users" UNION ALL SELECT 999999) AS "ids"${join} ORDER BY "ids"."id"`,
       [],
     );
