@@ -1,0 +1,7 @@
+// The entry points add-on authors build on, and where each one's report lives (beside its package,
+// so a change to the surface shows in the same review as the code that changed it).
+export const ENTRIES = [
+  { name: "@quorum/api", tsconfig: "packages/api/tsconfig.json", file: "packages/api/src/index.ts", report: "packages/api/api-report.md" },
+  { name: "@quorum/core", tsconfig: "packages/core/tsconfig.json", file: "packages/core/src/index.ts", report: "packages/core/api-report.md" },
+  { name: "@quorum/server", tsconfig: "packages/server/tsconfig.json", file: "packages/server/src/index.ts", report: "packages/server/api-report.md" },
+];
