@@ -18,8 +18,6 @@ export { Slot } from "./addons/Slot";
 export type { SlotProps } from "./addons/Slot";
 export { useSlotRenderer } from "./addons/useSlotRenderer";
 export type { SlotRenderer } from "./addons/useSlotRenderer";
-export { SLOTS } from "./slots/SLOTS";
-export type { DiscussionOptionsProps, ListFilterProps } from "./slots/SLOTS";
 export { AddonContext, useAddon } from "./addons/AddonContext";
 export type { AddonContextValue } from "./addons/AddonContext";
 export { AddonRegistry } from "./addons/AddonRegistry";

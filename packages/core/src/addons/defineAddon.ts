@@ -62,7 +62,7 @@ export interface AddonDescriptor {
   widgets?: Readonly<Record<string, WidgetDescriptor>>;
   routes?: readonly RouteDescriptor[];
   navItems?: readonly NavItemDescriptor[];
-  /** Components put into other packages' slots (`slotItem(SLOTS.discussionLabels, {...})`). */
+  /** Components put into other packages' slots (`slotItem(forumSlots.discussionLabels, {...})`). */
   slots?: readonly SlotItem[];
   postTypes?: readonly PostTypeDescriptor[];
   /** The add-on's strings for a locale (English strings are the keys); loaded with the locale. */

@@ -36,6 +36,7 @@ export default defineServerAddon({
   description: "Discussions, comments, categories and tags.",
   version: "0.1.0",
   alwaysOn: true,
+  // No `requires`: the forum builds on the framework alone.
   migrations: [m0001Forum, m0002AuditLog, m0003UserDiscussionFlags, m0004Reactions, m0006DraftsMedia],
   permissions: FORUM_PERMISSIONS,
   routes(app) {
