@@ -3,12 +3,14 @@
 import type { Discussion } from "@quorum/api";
 import { defineAddon, slotItem } from "@quorum/core";
 import { forumSlots } from "@quorum/forum/contract";
+import { quorum } from "../../package.json";
 
 // Q&A's labels and answer actions concern questions only: elsewhere they cost no render at all.
 const isQuestion = ({ discussion }: { discussion: Discussion }): boolean => discussion.type === "question";
 
 export default defineAddon({
-  key: "qna",
+  // Written once, in package.json (`quorum.addon`), where the site's build finds the add-on.
+  key: quorum.addon,
   widgets: {
     AnswerThreadAsset: { load: () => import("./widgets/AnswerThreadAsset") },
   },

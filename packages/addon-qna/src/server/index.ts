@@ -12,9 +12,11 @@ import { QNA_WIDGETS } from "./layouts/QNA_WIDGETS";
 import { m0001Qna } from "./migrations/0001_qna";
 import { answerRoutes } from "./routes/answerRoutes";
 import { seedQna } from "./seed/seedQna";
+import { quorum } from "../../package.json";
 
 export default defineServerAddon({
-  key: "qna",
+  // Written once, in package.json (`quorum.addon`), where the site's build finds the add-on.
+  key: quorum.addon,
   name: "Q&A",
   description: "Questions with answers the asker can accept: statuses, an accepted-first answer thread, a questions widget and a status filter.",
   version: "0.1.0",

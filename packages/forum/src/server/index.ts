@@ -29,9 +29,11 @@ import { defaultMediaStorage } from "./services/media/defaultMediaStorage";
 import { MEDIA_SETTINGS } from "./services/media/MEDIA_SETTINGS";
 import { REPORT_SETTINGS } from "./services/reports/REPORT_SETTINGS";
 import { seedForum } from "./seed/seedForum";
+import { quorum } from "../../package.json";
 
 export default defineServerAddon({
-  key: "forum",
+  // Written once, in package.json (`quorum.addon`), where the site's build finds the add-on.
+  key: quorum.addon,
   name: "Forum",
   description: "Discussions, comments, categories and tags.",
   version: "0.1.0",
