@@ -8,11 +8,12 @@ export type {
   AddonDescriptor,
   LazyComponent,
   NavItemDescriptor,
-  PostTypeDescriptor,
   RouteDescriptor,
   WidgetDescriptor,
 } from "./addons/defineAddon";
 export { defineSlot, slotItem } from "./addons/defineSlot";
+export { defineExtensionPoint } from "./addons/defineExtensionPoint";
+export type { Contribution, ExtensionPoint } from "./addons/defineExtensionPoint";
 export type { SlotItem, SlotRef } from "./addons/defineSlot";
 export { Slot } from "./addons/Slot";
 export type { SlotProps } from "./addons/Slot";

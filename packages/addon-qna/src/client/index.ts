@@ -2,7 +2,7 @@
 // behind `load`, so a site with Q&A disabled downloads none of it (ARCHITECTURE §1).
 import type { Discussion } from "@quorum/api";
 import { defineAddon, slotItem } from "@quorum/core";
-import { forumSlots } from "@quorum/forum/contract";
+import { forumPostTypes, forumSlots } from "@quorum/forum/contract";
 import { quorum } from "../../package.json";
 
 // Q&A's labels and answer actions concern questions only: elsewhere they cost no render at all.
@@ -14,7 +14,7 @@ export default defineAddon({
   widgets: {
     AnswerThreadAsset: { load: () => import("./widgets/AnswerThreadAsset") },
   },
-  postTypes: [{ type: "question", label: "Ask a Question", order: 10 }],
+  extend: [forumPostTypes.with({ type: "question", label: "Ask a Question", order: 10 })],
   slots: [
     slotItem(forumSlots.discussionLabels, { id: "qna.status", order: 10, when: isQuestion, load: () => import("./slots/QuestionStatusLabel") }),
     slotItem(forumSlots.commentLabels, { id: "qna.accepted", order: 10, when: isQuestion, load: () => import("./slots/AcceptedAnswerLabel") }),

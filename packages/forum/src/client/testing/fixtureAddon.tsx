@@ -1,7 +1,7 @@
 import { defineAddon, slotItem } from "@quorum/core";
 import type { Comment, Discussion } from "@quorum/api";
 import type { ReactNode } from "react";
-import { forumSlots, type ListFilterProps } from "../../contract";
+import { forumPostTypes, forumSlots, type ListFilterProps } from "../../contract";
 
 // A client add-on filling every slot the forum offers and adding post types, the way Q&A does,
 // so the forum's tests see what an add-on's components receive and can do.
@@ -34,9 +34,9 @@ function Filter({ params, setParams }: ListFilterProps): ReactNode {
 
 export const fixtureAddon = defineAddon({
   key: "fixture",
-  postTypes: [
-    { type: "question", label: "Ask a Question", order: 10 },
-    { type: "poll", label: "New Poll", order: 200, permission: "polls.add" },
+  extend: [
+    forumPostTypes.with({ type: "question", label: "Ask a Question", order: 10 }),
+    forumPostTypes.with({ type: "poll", label: "New Poll", order: 200, permission: "polls.add" }),
   ],
   slots: [
     slotItem(forumSlots.discussionLabels, { id: "fixture.label", order: 1, load: async () => ({ default: Label }) }),

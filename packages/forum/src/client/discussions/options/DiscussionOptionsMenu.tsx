@@ -1,5 +1,4 @@
 import type { Discussion } from "@quorum/api";
-import type { PostTypeDescriptor } from "@quorum/core";
 import {
   DropDown,
   DropDownItemButton,
@@ -25,7 +24,7 @@ import { useLiveDiscussion } from "../useLiveDiscussion";
 import * as styles from "./DiscussionOptionsMenu.css";
 import { discussionToggles } from "./discussionToggles";
 import { useDiscussionAction } from "./useDiscussionAction";
-import { forumSlots } from "../../../contract";
+import { forumPostTypes, type PostTypeDescriptor, forumSlots } from "../../../contract";
 
 // The dialogs load when first opened: most menus are never opened, and none by guests.
 const DeleteDiscussionModal = lazy(() => import("./DeleteDiscussionModal"));
@@ -80,7 +79,7 @@ function SignedInOptionsMenu({ discussion: given, userID }: { discussion: Discus
   const check = discussionCheck(can, discussion);
   const isAuthor = discussion.insertUserID === userID;
   const editsAny = discussionPermissions.edit(check);
-  const postTypes = [...registry.postTypes, DISCUSSION]
+  const postTypes = [...registry.contributions(forumPostTypes), DISCUSSION]
     .filter((postType) => !postType.permission || check.inCategory(postType.permission))
     .sort((a, b) => a.order - b.order);
   const may = {
