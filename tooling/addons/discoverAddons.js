@@ -5,7 +5,7 @@ import { join } from "node:path";
  * The add-ons installed in a site: its package.json dependencies whose own package.json carries
  * `"quorum": { "addon": "<key>" }`. Each comes with the absolute paths of its `./client` and
  * `./server` entries (either may be missing: a server-only add-on has no client half).
- * Ordered by `quorum.priority` (default 100; the forum says 0, so add-ons can override it), then name.
+ * Ordered by package name: the server orders them further by what each `requires` (features first).
  *
  * @param {string} siteDir the directory of the site's package.json (apps/server in this repo)
  * @returns {import("./index.js").InstalledAddon[]}
@@ -25,7 +25,6 @@ export function discoverAddons(siteDir) {
       name,
       key: meta.addon,
       version: String(pkg.version ?? "0.0.0"),
-      priority: typeof meta.priority === "number" ? meta.priority : 100,
       dir,
       client: entryOf(dir, pkg, "./client"),
       server: entryOf(dir, pkg, "./server"),
@@ -36,7 +35,7 @@ export function discoverAddons(siteDir) {
     if (keys.has(addon.key)) throw new Error(`The packages ${keys.get(addon.key)} and ${addon.name} both declare the add-on key "${addon.key}".`);
     keys.set(addon.key, addon.name);
   }
-  return found.sort((a, b) => a.priority - b.priority || a.name.localeCompare(b.name));
+  return found.sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /** The file a package exports at `subpath`, for a bundler that imports (types-only targets skipped). */

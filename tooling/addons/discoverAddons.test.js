@@ -19,7 +19,7 @@ function install(site, name, pkg) {
   return store;
 }
 
-test("finds the dependencies that declare an add-on key, with their entries, forum first, then by package name", () => {
+test("finds the dependencies that declare an add-on key, with their entries, by package name", () => {
   const site = join(root, "site");
   mkdirSync(site, { recursive: true });
   writeFileSync(
@@ -33,7 +33,7 @@ test("finds the dependencies that declare an add-on key, with their entries, for
   });
   const forum = install(site, "@quorum/forum", {
     version: "0.1.0",
-    quorum: { addon: "forum", priority: 0 },
+    quorum: { addon: "forum" },
     exports: { "./client": "./src/client/index.ts", "./server": "./src/server/index.ts" },
   });
   install(site, "left-pad", { version: "1.0.0" });
@@ -43,8 +43,8 @@ test("finds the dependencies that declare an add-on key, with their entries, for
   assert.deepEqual(
     found.map((a) => [a.key, a.version, a.client, a.server]),
     [
-      ["forum", "0.1.0", join(forum, "src/client/index.ts"), join(forum, "src/server/index.ts")],
       ["polls", "1.2.3", join(polls, "dist/client.js"), join(polls, "dist/server.js")],
+      ["forum", "0.1.0", join(forum, "src/client/index.ts"), join(forum, "src/server/index.ts")],
       ["audit", "2.0.0", undefined, join(serverOnly, "server.js")],
     ],
   );
@@ -54,7 +54,7 @@ test("finds the dependencies that declare an add-on key, with their entries, for
   assert.doesNotMatch(client, /audit/);
   assert.match(client, /"forum": "\.\.\/store\/@quorum\/forum\/src\/client\/index\.ts"/);
   const server = serverModuleSource(site);
-  assert.match(server, /import addon1 from ".*server\.js";/);
+  assert.match(server, /import addon0 from ".*polls\/dist\/server\.js";/);
   assert.match(server, /export const installedAddons = \[addon0, addon1, addon2\];/);
 });
 

@@ -7,8 +7,6 @@ export interface InstalledAddon {
   /** The add-on key (`quorum.addon` in its package.json), as the server and the shell name it. */
   key: string;
   version: string;
-  /** Lower loads first (the forum is 0; add-ons default to 100). */
-  priority: number;
   /** The package's real directory. */
   dir: string;
   /** Absolute path of its `./client` export, if it has a client half. */

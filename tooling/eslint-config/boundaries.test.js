@@ -1,4 +1,4 @@
-// Shows that the boundary rules of ARCHITECTURE.md §1 reject what they should, and only that.
+// Shows that the boundary rules (docs/addons.md) reject what they should, and only that.
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { ESLint } from "eslint";
@@ -35,4 +35,31 @@ test("an add-on may not import another add-on", async () => {
 test("public entry points are allowed", async () => {
   const found = await messages('import { a } from "@quorum/core";\nimport { b } from "@quorum/server";\nexport default [a, b];\n', "packages/forum/src/x.ts");
   assert.deepEqual(found, []);
+});
+
+test("an add-on may import the forum's contract entries, on either half", async () => {
+  const code = 'import { forumSlots } from "@quorum/forum/contract";\nimport { forumHooks } from "@quorum/forum/contract/server";\nexport default [forumSlots, forumHooks];\n';
+  assert.deepEqual(await messages(code, "packages/addon-qna/src/client/x.ts"), []);
+  assert.deepEqual(await messages(code, "packages/addon-qna/src/server/x.ts"), []);
+});
+
+test("an add-on may not import the forum's halves or a deep path of its contract", async () => {
+  for (const path of ["@quorum/forum/client", "@quorum/forum/server", "@quorum/forum", "@quorum/forum/contract/slots", "@quorum/forum/src/contract/index"]) {
+    const found = await messages(`import x from "${path}";\nexport default x;\n`, "packages/addon-qna/src/server/x.ts");
+    assert.ok(found.length >= 1, path);
+  }
+});
+
+test("an add-on imports the forum's test harness in tests only", async () => {
+  const code = 'import { createForumTestApp } from "@quorum/forum/testing";\nexport default createForumTestApp;\n';
+  assert.deepEqual(await messages(code, "packages/addon-qna/src/server/routes/answerRoutes.test.ts"), []);
+  assert.deepEqual(await messages(code, "packages/addon-qna/src/server/testing/createQnaTestApp.ts"), []);
+  const outside = await messages(code, "packages/addon-qna/src/server/routes/answerRoutes.ts");
+  assert.equal(outside.length, 1);
+  assert.match(outside[0], /@quorum\/forum\/testing is for tests only/);
+});
+
+test("an add-on's tests may still not import another add-on", async () => {
+  const found = await messages('import x from "@quorum/addon-polls/server";\nexport default x;\n', "packages/addon-qna/src/server/x.test.ts");
+  assert.equal(found.length, 1);
 });

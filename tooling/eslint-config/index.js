@@ -1,6 +1,6 @@
-// Quorum's shared ESLint flat config. The boundary rules encode ARCHITECTURE.md §1:
-// add-ons import only public entry points, dependencies point one way
-// (features -> core|server -> api), and core never imports a feature.
+// Quorum's shared ESLint flat config. The boundary rules encode the house rules of docs/addons.md:
+// add-ons import only public entry points (of a feature, only its contract), dependencies point
+// one way (add-ons -> feature contracts -> core|server -> api), and core never imports a feature.
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
@@ -8,7 +8,7 @@ import tseslint from "typescript-eslint";
 
 /** Public entry points are the package root and its declared halves; anything deeper is private. */
 const deepImport = {
-  regex: "^@quorum/[^/]+/(?!client$|server$|testing$|server-render$|package\\.json$).+",
+  regex: "^@quorum/[^/]+/(?!client$|server$|testing$|server-render$|contract$|contract/server$|package\\.json$).+",
   message: "Import a package's public entry point, never a deep path (ARCHITECTURE.md §1).",
 };
 const crossPackageRelative = {
@@ -24,7 +24,24 @@ function restrict(...patterns) {
   return { "no-restricted-imports": ["error", { patterns: [deepImport, crossPackageRelative, ...patterns] }] };
 }
 
-export const boundaryRules = { deepImport, crossPackageRelative, features };
+/** What an add-on may not import of the features: another add-on, the dashboard, the forum but for its contract (and harness). */
+const otherAddons = {
+  regex: "^@quorum/(dashboard|addon-[^/]+)(/|$)",
+  message: "An add-on never imports another add-on or the dashboard; what they share moves into core/server/api or a feature's contract.",
+};
+const forumBeyondContract = {
+  regex: "^@quorum/forum(?!/contract$|/contract/server$|/testing$)(/|$)",
+  message: "An add-on imports only the forum's contract (@quorum/forum/contract, @quorum/forum/contract/server), never its halves.",
+};
+const testHarnessOutsideTests = {
+  regex: "^@quorum/forum/testing$",
+  message: "@quorum/forum/testing is for tests only (*.test.ts(x) and testing/ helpers).",
+};
+
+/** Test files and their helpers: the only places a feature's test harness may be imported. */
+const testFiles = ["packages/addon-*/**/*.test.ts", "packages/addon-*/**/*.test.tsx", "packages/addon-*/**/testing/**"];
+
+export const boundaryRules = { deepImport, crossPackageRelative, features, otherAddons, forumBeyondContract, testHarnessOutsideTests };
 
 export default [
   { ignores: ["**/dist/**", "**/node_modules/**", "**/.turbo/**", "**/test-results/**", "**/playwright-report/**", "**/.data/**", "**/results/**"] },
@@ -68,9 +85,10 @@ export default [
   },
   {
     files: ["packages/addon-*/**"],
-    rules: restrict({
-      regex: "^@quorum/(forum|dashboard|addon-[^/]+)(/|$)",
-      message: "An add-on never imports another add-on or feature package; move what they share into core/server/api.",
-    }),
+    rules: restrict(otherAddons, forumBeyondContract, testHarnessOutsideTests),
+  },
+  {
+    files: testFiles,
+    rules: restrict(otherAddons, forumBeyondContract),
   },
 ];

@@ -1,6 +1,6 @@
 // The public API of @quorum/api: the contract both halves of Quorum build on.
 export type { ApiErrorBody, FieldError } from "./ApiErrorBody";
-export type { Addon } from "./entities/Addon";
+export type { Addon, AddonPermission } from "./entities/Addon";
 export type { Breadcrumb } from "./entities/Breadcrumb";
 export type { Category } from "./entities/Category";
 export type { Comment } from "./entities/Comment";

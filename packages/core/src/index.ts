@@ -8,18 +8,17 @@ export type {
   AddonDescriptor,
   LazyComponent,
   NavItemDescriptor,
-  PostTypeDescriptor,
   RouteDescriptor,
   WidgetDescriptor,
 } from "./addons/defineAddon";
 export { defineSlot, slotItem } from "./addons/defineSlot";
+export { defineExtensionPoint } from "./addons/defineExtensionPoint";
+export type { Contribution, ExtensionPoint } from "./addons/defineExtensionPoint";
 export type { SlotItem, SlotRef } from "./addons/defineSlot";
 export { Slot } from "./addons/Slot";
 export type { SlotProps } from "./addons/Slot";
 export { useSlotRenderer } from "./addons/useSlotRenderer";
 export type { SlotRenderer } from "./addons/useSlotRenderer";
-export { SLOTS } from "./slots/SLOTS";
-export type { DiscussionOptionsProps, ListFilterProps } from "./slots/SLOTS";
 export { AddonContext, useAddon } from "./addons/AddonContext";
 export type { AddonContextValue } from "./addons/AddonContext";
 export { AddonRegistry } from "./addons/AddonRegistry";

@@ -75,7 +75,13 @@ test("inside a Quorum checkout it writes packages/<key>, built on the workspace'
 
   // The names are filled in everywhere, the core range included; no placeholder is left behind.
   const server = read(addon.dir, "src/server/index.ts");
-  assert.match(server, /key: "my-addon",/);
+  // The key is written once, in package.json; both halves read it from there.
+  assert.match(server, /key: quorum\.addon,/);
+  assert.match(server, /import \{ quorum, version \} from "\.\.\/\.\.\/package\.json";/);
+  assert.match(read(addon.dir, "src/client/index.ts"), /key: quorum\.addon,/);
+  assert.doesNotMatch(server, /"my-addon"/);
+  assert.match(server, /requires: \{\},/);
+  assert.match(server, /definePermission\("my-addon\.view", \{/);
   assert.match(server, /coreVersion: "\^0\.3\.2",/);
   assert.match(read(addon.dir, "src/client/index.ts"), /routes: \[\{ path: "\/my-addon", load: \(\) => import\("\.\/MyAddonPage"\) \}\]/);
   assert.match(read(addon.dir, "src/server/migrations/0001_myAddon.ts"), /createTable\("myAddonItems"\)/);

@@ -83,10 +83,10 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
     async (api) => {
       api.setNotFoundHandler((_request, reply) => reply.code(404).send(notFound().toBody()));
       for (const routes of [authRoutes, usersRoutes, configRoutes, addonRoutes, layoutRoutes, callsRoutes]) await routes(api, ctx);
-      for (const addon of options.addons) {
+      for (const addon of addons.installed) {
         const { routes } = addon;
-        // An add-on made for another core is refused whole: its code could break the site.
-        if (!routes || addons.problem(addon.key)) continue;
+        // An add-on made for another core, or for a feature this site lacks, is refused whole: its code could break the site.
+        if (!routes || addons.refusal(addon.key)) continue;
         await api.register(async (scope) => {
           // Checked per request so a site manager's toggle takes effect with no restart.
           scope.addHook("onRequest", async () => {

@@ -3,17 +3,13 @@ export { defineServerAddon } from "./addons/defineServerAddon";
 export type {
   AddonContributions,
   AddonMigration,
-  CommentRecord,
   ConfigSetting,
-  ExtensionContext,
+  HookContext,
   HydrateContext,
   LayoutSpecNode,
-  PostRecord,
-  PostTypeDefinition,
   ResolvedView,
   SeedContext,
   ServerAddon,
-  ServerExtensions,
   ViewResolver,
   Viewer,
   WidgetHydrator,
@@ -21,6 +17,10 @@ export type {
 export type { AddonRegistry } from "./addons/AddonRegistry";
 export { AddonToggleError, DEMO_SITE_KEY } from "./addons/AddonRegistry";
 export { compatibilityProblem } from "./addons/compatibilityProblem";
+export { defineHook } from "./addons/defineHook";
+export type { HookEntry, HookRef } from "./addons/defineHook";
+export { orderAddons } from "./addons/orderAddons";
+export { requirementProblem } from "./addons/requirementProblem";
 export { CORE_VERSION } from "./CORE_VERSION";
 export type { QuorumContext } from "./QuorumContext";
 
@@ -43,6 +43,8 @@ export type { SessionStore } from "./auth/SessionStore";
 export { computePermissions } from "./permissions/computePermissions";
 export { requirePermission } from "./permissions/requirePermission";
 export { DEFAULT_ROLES } from "./permissions/DEFAULT_ROLES";
+export { definePermission } from "./permissions/definePermission";
+export type { PermissionDefinition } from "./permissions/definePermission";
 export type { DefaultRole } from "./permissions/DEFAULT_ROLES";
 export type { PermissionCache } from "./permissions/PermissionCache";
 

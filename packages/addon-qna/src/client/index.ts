@@ -1,21 +1,24 @@
 // The client half of @quorum/addon-qna: a small descriptor, no side effects. Every component sits
 // behind `load`, so a site with Q&A disabled downloads none of it (ARCHITECTURE §1).
 import type { Discussion } from "@quorum/api";
-import { defineAddon, SLOTS, slotItem } from "@quorum/core";
+import { defineAddon, slotItem } from "@quorum/core";
+import { forumPostTypes, forumSlots } from "@quorum/forum/contract";
+import { quorum } from "../../package.json";
 
 // Q&A's labels and answer actions concern questions only: elsewhere they cost no render at all.
 const isQuestion = ({ discussion }: { discussion: Discussion }): boolean => discussion.type === "question";
 
 export default defineAddon({
-  key: "qna",
+  // Written once, in package.json (`quorum.addon`), where the site's build finds the add-on.
+  key: quorum.addon,
   widgets: {
     AnswerThreadAsset: { load: () => import("./widgets/AnswerThreadAsset") },
   },
-  postTypes: [{ type: "question", label: "Ask a Question", order: 10 }],
+  extend: [forumPostTypes.with({ type: "question", label: "Ask a Question", order: 10 })],
   slots: [
-    slotItem(SLOTS.discussionLabels, { id: "qna.status", order: 10, when: isQuestion, load: () => import("./slots/QuestionStatusLabel") }),
-    slotItem(SLOTS.commentLabels, { id: "qna.accepted", order: 10, when: isQuestion, load: () => import("./slots/AcceptedAnswerLabel") }),
-    slotItem(SLOTS.commentActions, { id: "qna.judge", order: 10, when: isQuestion, load: () => import("./slots/AnswerActions") }),
-    slotItem(SLOTS.discussionListFilters, { id: "qna.status", order: 10, load: () => import("./slots/QnaStatusFilter") }),
+    slotItem(forumSlots.discussionLabels, { id: "qna.status", order: 10, when: isQuestion, load: () => import("./slots/QuestionStatusLabel") }),
+    slotItem(forumSlots.commentLabels, { id: "qna.accepted", order: 10, when: isQuestion, load: () => import("./slots/AcceptedAnswerLabel") }),
+    slotItem(forumSlots.commentActions, { id: "qna.judge", order: 10, when: isQuestion, load: () => import("./slots/AnswerActions") }),
+    slotItem(forumSlots.discussionListFilters, { id: "qna.status", order: 10, load: () => import("./slots/QnaStatusFilter") }),
   ],
 });

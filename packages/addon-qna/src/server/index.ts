@@ -1,6 +1,7 @@
 // The server half of @quorum/addon-qna (`@quorum/addon-qna/server`): the question post type, answer
 // judgements and question statuses, the question layout and the questions widget, demo questions.
-import { defineServerAddon } from "@quorum/server";
+import { forumHooks } from "@quorum/forum/contract/server";
+import { defineServerAddon, definePermission } from "@quorum/server";
 import { ACCEPT_PERMISSION } from "../shared/canJudgeAnswers";
 import { QNA_STATUS } from "../shared/QNA_STATUS";
 import { addAnswerFields } from "./extend/addAnswerFields";
@@ -11,23 +12,32 @@ import { QNA_WIDGETS } from "./layouts/QNA_WIDGETS";
 import { m0001Qna } from "./migrations/0001_qna";
 import { answerRoutes } from "./routes/answerRoutes";
 import { seedQna } from "./seed/seedQna";
+import { quorum } from "../../package.json";
 
 export default defineServerAddon({
-  key: "qna",
+  // Written once, in package.json (`quorum.addon`), where the site's build finds the add-on.
+  key: quorum.addon,
   name: "Q&A",
   description: "Questions with answers the asker can accept: statuses, an accepted-first answer thread, a questions widget and a status filter.",
   version: "0.1.0",
   coreVersion: "^0.1.0",
   enabledByDefault: true,
-  postTypes: [{ type: "question", name: "Question", initialStatusID: QNA_STATUS.unanswered }],
-  permissions: [ACCEPT_PERMISSION],
+  requires: { forum: "^0.1" },
+  permissions: [
+    definePermission(ACCEPT_PERMISSION, {
+      scope: "global",
+      defaultRoles: ["moderator", "administrator"],
+      description: "Accept or reject the answers of anyone's question.",
+    }),
+  ],
   migrations: [m0001Qna],
-  extend: {
-    "discussion.serialize": addQuestionFields,
-    "comment.serialize": addAnswerFields,
-    "comment.afterCreate": updateQuestionStatus,
-    "comment.afterDelete": updateQuestionStatus,
-  },
+  extend: [
+    forumHooks.postType.with({ type: "question", name: "Question", initialStatusID: QNA_STATUS.unanswered }),
+    forumHooks.discussionSerialize.with(addQuestionFields),
+    forumHooks.commentSerialize.with(addAnswerFields),
+    forumHooks.commentAfterCreate.with(updateQuestionStatus),
+    forumHooks.commentAfterDelete.with(updateQuestionStatus),
+  ],
   routes(app) {
     answerRoutes(app);
   },

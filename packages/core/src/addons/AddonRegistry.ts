@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import type { AddonContextValue } from "./AddonContext";
-import type { AddonDescriptor, NavItemDescriptor, PostTypeDescriptor } from "./defineAddon";
+import type { AddonDescriptor, NavItemDescriptor } from "./defineAddon";
+import type { ExtensionPoint } from "./defineExtensionPoint";
 import type { SlotRef } from "./defineSlot";
 import { LazyModule } from "./LazyModule";
 
@@ -55,18 +56,16 @@ export class AddonRegistry {
   readonly routes: readonly RegisteredRoute[];
   /** Every add-on's navigation items, sorted by `order` (ties keep registration order). */
   readonly navItems: readonly NavItemDescriptor[];
-  /** Every add-on's post types, sorted by `order`. */
-  readonly postTypes: readonly PostTypeDescriptor[];
   readonly debug: boolean;
   private readonly widgets = new Map<string, RegisteredWidget>();
   private readonly slotItems = new Map<string, RegisteredSlotItem[]>();
+  private readonly contributed = new Map<string, unknown[]>();
 
   constructor(addons: readonly AddonDescriptor[], options: AddonRegistryOptions = {}) {
     this.addons = addons;
     this.debug = options.debug ?? false;
     const routes: RegisteredRoute[] = [];
     const navItems: NavItemDescriptor[] = [];
-    const postTypes: PostTypeDescriptor[] = [];
     const slotItems = new Map<string, Map<string, RegisteredSlotItem & { order: number }>>();
     for (const addon of addons) {
       const context: AddonContextValue = { key: addon.key };
@@ -98,12 +97,21 @@ export class AddonRegistry {
         });
       }
       navItems.push(...(addon.navItems ?? []));
-      postTypes.push(...(addon.postTypes ?? []));
+      for (const { point, value } of addon.extend ?? []) {
+        const values = this.contributed.get(point.id) ?? [];
+        values.push(value);
+        this.contributed.set(point.id, values);
+      }
     }
     for (const [slot, items] of slotItems) this.slotItems.set(slot, sortByOrder([...items.values()]));
     this.routes = routes;
     this.navItems = sortByOrder(navItems);
-    this.postTypes = sortByOrder(postTypes);
+  }
+
+  /** What the add-ons contribute to an extension point, in registration order. */
+  contributions<T>(point: ExtensionPoint<T>): readonly T[] {
+    // Entries are made by `point.with`, so a value under this id is a T.
+    return (this.contributed.get(point.id) ?? []) as T[];
   }
 
   /** Whether a widget of this `$reactComponent` name is registered. */

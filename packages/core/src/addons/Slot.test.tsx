@@ -1,13 +1,18 @@
 import { act, screen } from "@testing-library/react";
-import type { Discussion } from "@quorum/api";
+import type { Comment, Discussion } from "@quorum/api";
 import { describe, expect, it, vi } from "vitest";
-import { SLOTS } from "../slots/SLOTS";
 import { renderWithApp } from "../testing/renderWithApp";
 import { guestBootstrap, memberBootstrap } from "../testing/testBootstrap";
 import { useAddon } from "./AddonContext";
 import { defineAddon } from "./defineAddon";
-import { slotItem } from "./defineSlot";
+import { defineSlot, slotItem } from "./defineSlot";
 import { Slot } from "./Slot";
+
+// Slots as a feature would publish them (the forum's own live in its contract).
+const SLOTS = {
+  discussionLabels: defineSlot<{ discussion: Discussion }>("discussion.labels"),
+  commentActions: defineSlot<{ comment: Comment; discussion: Discussion }>("comment.actions"),
+};
 
 const discussion = { discussionID: 3, name: "How do I?", type: "question", statusID: 3 } as Discussion;
 

@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import type { SlotItem } from "./defineSlot";
+import type { Contribution } from "./defineExtensionPoint";
 
 /**
  * A lazily loaded component module. Heavy code stays behind `load` so a descriptor costs bytes only.
@@ -40,18 +41,6 @@ export interface WidgetDescriptor {
   load: LazyComponent;
 }
 
-/** A kind of post the new-post menu and the post form offer (the server half declares it too). */
-export interface PostTypeDescriptor {
-  /** The discussion `type` value ("question"). */
-  type: string;
-  /** English label ("Ask a Question"); translated when shown. */
-  label: string;
-  /** Offered only to users holding this permission (besides `discussions.add`). */
-  permission?: string;
-  /** Lower comes first; the forum's own "discussion" has order 100. */
-  order: number;
-}
-
 /** Everything an add-on's client half adds to the site. Features (forum) use the same shape. */
 export interface AddonDescriptor {
   key: string;
@@ -62,9 +51,10 @@ export interface AddonDescriptor {
   widgets?: Readonly<Record<string, WidgetDescriptor>>;
   routes?: readonly RouteDescriptor[];
   navItems?: readonly NavItemDescriptor[];
-  /** Components put into other packages' slots (`slotItem(SLOTS.discussionLabels, {...})`). */
+  /** Components put into other packages' slots (`slotItem(forumSlots.discussionLabels, {...})`). */
   slots?: readonly SlotItem[];
-  postTypes?: readonly PostTypeDescriptor[];
+  /** Contributions to other packages' extension points (`forumPostTypes.with({...})`). */
+  extend?: readonly Contribution<unknown>[];
   /** The add-on's strings for a locale (English strings are the keys); loaded with the locale. */
   translations?: (locale: string) => PromiseLike<Readonly<Record<string, string>>>;
 }

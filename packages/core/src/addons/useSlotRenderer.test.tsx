@@ -1,14 +1,19 @@
 import { act, screen } from "@testing-library/react";
-import type { Discussion } from "@quorum/api";
+import type { Comment, Discussion } from "@quorum/api";
 import { describe, expect, it } from "vitest";
-import { SLOTS } from "../slots/SLOTS";
 import { renderWithApp } from "../testing/renderWithApp";
 import { memberBootstrap } from "../testing/testBootstrap";
 import { useAddon } from "./AddonContext";
 import { defineAddon } from "./defineAddon";
-import { slotItem } from "./defineSlot";
+import { defineSlot, slotItem } from "./defineSlot";
 import { Slot } from "./Slot";
 import { useSlotRenderer } from "./useSlotRenderer";
+
+// Slots as a feature would publish them (the forum's own live in its contract).
+const SLOTS = {
+  discussionLabels: defineSlot<{ discussion: Discussion }>("discussion.labels"),
+  commentActions: defineSlot<{ comment: Comment; discussion: Discussion }>("comment.actions"),
+};
 
 const question = { discussionID: 3, name: "How do I?", type: "question" } as Discussion;
 const plain = { discussionID: 4, name: "Hello", type: "discussion" } as Discussion;

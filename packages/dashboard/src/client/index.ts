@@ -2,9 +2,11 @@
 // `load`, so the descriptor is all a visitor's browser downloads of the dashboard (it is always
 // on); only a site manager opening a dashboard page fetches its chunk.
 import { defineAddon } from "@quorum/core";
+import { quorum } from "../../package.json";
 
 export default defineAddon({
-  key: "dashboard",
+  // Written once, in package.json (`quorum.addon`), where the site's build finds the add-on.
+  key: quorum.addon,
   routes: [{ path: "/dashboard/addons", permission: "site.manage", load: () => import("./addons/AddonsPage") }],
   // Last in the title bar: a tool for the few, after the community's own entries.
   navItems: [{ id: "dashboard", name: "Dashboard", url: "/dashboard/addons", permission: "site.manage", order: 1000 }],

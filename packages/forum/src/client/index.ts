@@ -1,9 +1,11 @@
 // The client half of @quorum/forum: a small descriptor, no side effects. Every component sits
 // behind `load` so a page downloads only the widgets its layout names (ARCHITECTURE §1).
 import { defineAddon } from "@quorum/core";
+import { quorum } from "../../package.json";
 
 export default defineAddon({
-  key: "forum",
+  // Written once, in package.json (`quorum.addon`), where the site's build finds the add-on.
+  key: quorum.addon,
   widgets: {
     Banner: { load: () => import("./widgets/Banner") },
     GuestCallToAction: { load: () => import("./widgets/GuestCallToAction") },

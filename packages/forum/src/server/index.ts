@@ -29,13 +29,16 @@ import { defaultMediaStorage } from "./services/media/defaultMediaStorage";
 import { MEDIA_SETTINGS } from "./services/media/MEDIA_SETTINGS";
 import { REPORT_SETTINGS } from "./services/reports/REPORT_SETTINGS";
 import { seedForum } from "./seed/seedForum";
+import { quorum } from "../../package.json";
 
 export default defineServerAddon({
-  key: "forum",
+  // Written once, in package.json (`quorum.addon`), where the site's build finds the add-on.
+  key: quorum.addon,
   name: "Forum",
   description: "Discussions, comments, categories and tags.",
   version: "0.1.0",
   alwaysOn: true,
+  // No `requires`: the forum builds on the framework alone.
   migrations: [m0001Forum, m0002AuditLog, m0003UserDiscussionFlags, m0004Reactions, m0006DraftsMedia],
   permissions: FORUM_PERMISSIONS,
   routes(app) {

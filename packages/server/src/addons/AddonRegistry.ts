@@ -5,7 +5,10 @@ import { peerCaches, type PeerCache } from "../cache/peerCaches";
 import { migrateAddon } from "../db/runMigrations";
 import { seededRandom } from "../seed/seededRandom";
 import { compatibilityProblem } from "./compatibilityProblem";
-import type { PostTypeDefinition, ServerAddon, ServerExtensions } from "./defineServerAddon";
+import type { HookRef } from "./defineHook";
+import type { ServerAddon } from "./defineServerAddon";
+import { orderAddons } from "./orderAddons";
+import { requirementProblem } from "./requirementProblem";
 
 /** The config key a demo site (one seeded with demo content at first start) is marked with. */
 export const DEMO_SITE_KEY = "site.seeded";
@@ -14,13 +17,11 @@ export const DEMO_SITE_KEY = "site.seeded";
 export class AddonToggleError extends Error {
   constructor(
     message: string,
-    readonly reason: "unknown" | "alwaysOn" | "incompatible",
+    readonly reason: "unknown" | "alwaysOn" | "incompatible" | "required",
   ) {
     super(message);
   }
 }
-
-type Hook<K extends keyof ServerExtensions> = NonNullable<ServerExtensions[K]>;
 
 /**
  * The installed add-ons and which of them are enabled. The flags live in the `addons` table and
@@ -37,21 +38,24 @@ export class AddonRegistry implements PeerCache {
   private readonly listeners: Array<() => void> = [];
   private readonly problems = new Map<string, string>();
   private hookCache = new Map<string, unknown[]>();
-  private postTypeList: readonly PostTypeDefinition[] = [];
+  /** The installed add-ons, each after the features it requires (`orderAddons`). */
+  readonly installed: readonly ServerAddon[];
 
   constructor(
     private readonly db: Kysely<CoreTables>,
-    readonly installed: readonly ServerAddon[],
+    installed: readonly ServerAddon[],
     private readonly maxAgeMs = 30_000,
     private readonly onBackgroundError: (error: unknown) => void = () => {},
     /** The password a demo account gets when an add-on's seed creates one after the first start. */
     private readonly demoPasswordFor: (name: string) => string = () => crypto.randomUUID(),
   ) {
+    this.installed = orderAddons(installed);
     const keys = new Set<string>();
-    for (const addon of installed) {
+    for (const addon of this.installed) {
       if (keys.has(addon.key)) throw new Error(`Two add-ons share the key "${addon.key}".`);
       keys.add(addon.key);
-      const problem = compatibilityProblem(addon);
+      // Missing or out-of-range features are known now; a disabled one is asked about in `problem`.
+      const problem = compatibilityProblem(addon) ?? requirementProblem(addon, this.installed, () => true);
       if (problem) this.problems.set(addon.key, problem);
     }
     peerCaches.track(this);
@@ -59,39 +63,41 @@ export class AddonRegistry implements PeerCache {
 
   /**
    * Reads the enabled flags. An add-on with no row yet counts as enabled when it is always on or
-   * enabled by default; an add-on made for another core version never counts as enabled.
+   * enabled by default; an add-on made for another core version, or whose required features are
+   * not all enabled, never counts as enabled.
    */
   async load(): Promise<void> {
     const rows = await this.db.selectFrom("addons").select(["key", "enabled"]).execute();
     const flags = new Map(rows.map((r) => [r.key, r.enabled]));
-    this.apply(
-      (addon) => !this.problems.has(addon.key) && (addon.alwaysOn === true || (flags.get(addon.key) ?? addon.enabledByDefault === true)),
-    );
+    this.apply((addon) => addon.alwaysOn === true || (flags.get(addon.key) ?? addon.enabledByDefault === true));
   }
 
-  /** Why the add-on cannot run on this core (shown to site managers), or undefined. */
+  /**
+   * Why the add-on cannot run (shown to site managers), or undefined: made for another core, or a
+   * feature it requires is missing, out of range or disabled.
+   */
   problem(key: string): string | undefined {
+    const fixed = this.problems.get(key);
+    if (fixed) return fixed;
+    const addon = this.get(key);
+    return (addon && requirementProblem(addon, this.installed, (feature) => this.isEnabled(feature))) ?? undefined;
+  }
+
+  /** Why the add-on can never run on this site as installed (its code is not even loaded), or undefined. */
+  refusal(key: string): string | undefined {
     return this.problems.get(key);
   }
 
-  /** The enabled add-ons' hooks for one extension point, in installation order. */
-  extensions<K extends keyof ServerExtensions>(name: K): ReadonlyArray<Hook<K>> {
+  /** What the enabled add-ons contribute to one extension point, in `installed` order. */
+  hooks<T>(hook: HookRef<T>): readonly T[] {
     this.refreshIfStale();
-    let hooks = this.hookCache.get(name);
-    if (!hooks) {
-      hooks = this.enabledList.flatMap((addon) => {
-        const hook = addon.extend?.[name];
-        return hook ? [hook.bind(addon.extend)] : [];
-      });
-      this.hookCache.set(name, hooks);
+    let values = this.hookCache.get(hook.id);
+    if (!values) {
+      values = this.enabledList.flatMap((addon) => (addon.extend ?? []).filter((entry) => entry.hook.id === hook.id).map((entry) => entry.value));
+      this.hookCache.set(hook.id, values);
     }
-    return hooks as Array<Hook<K>>;
-  }
-
-  /** The post types of the enabled add-ons. */
-  postTypes(): readonly PostTypeDefinition[] {
-    this.refreshIfStale();
-    return this.postTypeList;
+    // Entries are made by `hook.with`, so an entry with this id holds a T.
+    return values as T[];
   }
 
   isEnabled(key: string): boolean {
@@ -112,14 +118,17 @@ export class AddonRegistry implements PeerCache {
   /**
    * Turns an add-on on or off. Turning one on first brings its schema up to date and, on a demo
    * site, writes its demo content once. Refused (AddonToggleError) for unknown keys, for switching
-   * an always-on add-on off, and for add-ons made for another core version.
+   * an always-on add-on off, for add-ons made for another core version or missing a required
+   * feature, and for switching off a feature an enabled add-on requires.
    */
   async setEnabled(key: string, enabled: boolean): Promise<void> {
     const addon = this.get(key);
     if (!addon) throw new AddonToggleError(`No add-on "${key}" is installed.`, "unknown");
     if (addon.alwaysOn && !enabled) throw new AddonToggleError(`${addon.name} is always on.`, "alwaysOn");
-    const problem = this.problems.get(key);
+    const problem = this.problem(key);
     if (problem && enabled) throw new AddonToggleError(problem, "incompatible");
+    const dependent = enabled ? undefined : this.enabled().find((other) => other.requires?.[key] !== undefined);
+    if (dependent) throw new AddonToggleError(`${dependent.name} requires ${addon.name}. Disable ${dependent.name} first.`, "required");
     if (enabled) {
       await migrateAddon(this.db, addon);
       await this.seedIfDemo(addon);
@@ -148,15 +157,23 @@ export class AddonRegistry implements PeerCache {
     this.listeners.push(listener);
   }
 
+  /**
+   * Sets the enabled list from the flags: in `installed` order, so a feature's answer is known
+   * before the add-ons requiring it are asked, which run only with every requirement running.
+   */
   private apply(isOn: (addon: ServerAddon) => boolean): void {
-    const next = this.installed.filter(isOn);
+    const running = new Set<string>();
+    const next = this.installed.filter((addon) => {
+      const on = !this.problems.has(addon.key) && isOn(addon) && requirementProblem(addon, this.installed, (key) => running.has(key)) === null;
+      if (on) running.add(addon.key);
+      return on;
+    });
     this.loadedAt = Date.now();
     if (next.length === this.enabledList.length && next.every((addon, i) => addon === this.enabledList[i])) return;
     // A new array only on change: callers may memoize on its identity.
     this.enabledList = next;
     this.enabledKeys = new Set(next.map((a) => a.key));
     this.hookCache = new Map();
-    this.postTypeList = next.flatMap((a) => a.postTypes ?? []);
     for (const listener of this.listeners) listener();
   }
 

@@ -51,8 +51,8 @@ describe("GET /addons", () => {
     const res = await api(t.app, { url: "/addons", cookie: admin });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
-      { addonID: "forum", key: "forum", type: "addon", name: "Forum", description: "Discussions.", version: "1.2.0", enabled: true, alwaysOn: true },
-      { addonID: "qna", key: "qna", type: "addon", name: "Q&A", description: "Questions and answers.", version: "0.3.0", enabled: false, alwaysOn: false },
+      { addonID: "forum", key: "forum", type: "addon", name: "Forum", description: "Discussions.", version: "1.2.0", enabled: true, alwaysOn: true, requires: {}, permissions: [] },
+      { addonID: "qna", key: "qna", type: "addon", name: "Q&A", description: "Questions and answers.", version: "0.3.0", enabled: false, alwaysOn: false, requires: {}, permissions: [] },
       {
         addonID: "future",
         key: "future",
@@ -63,6 +63,8 @@ describe("GET /addons", () => {
         enabled: false,
         alwaysOn: false,
         problem: "Future 9.0.0 needs Quorum core ^9.0.0; this site runs 0.1.0.",
+        requires: {},
+        permissions: [],
       },
     ]);
   });

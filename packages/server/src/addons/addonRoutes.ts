@@ -10,7 +10,8 @@ import { AddonToggleError } from "./AddonRegistry";
 import type { ServerAddon } from "./defineServerAddon";
 
 /**
- * `GET /addons` and `PATCH /addons/{addonID}` (site managers only): the installed add-ons, and
+ * `GET /addons` and `PATCH /addons/{addonID}` (site managers only): the installed add-ons (with
+ * what they require and the permissions they declare, for role editing), and
  * switching one on or off — effective on the next request of every page, with no rebuild or restart.
  */
 export async function addonRoutes(app: FastifyInstance, ctx: QuorumContext): Promise<void> {
@@ -27,6 +28,8 @@ export async function addonRoutes(app: FastifyInstance, ctx: QuorumContext): Pro
       enabled: ctx.addons.isEnabled(addon.key),
       alwaysOn: addon.alwaysOn === true,
       ...(problem ? { problem } : {}),
+      requires: { ...addon.requires },
+      permissions: (addon.permissions ?? []).map(({ name, scope, defaultRoles, description }) => ({ name, scope, defaultRoles: [...defaultRoles], description })),
     };
   };
 

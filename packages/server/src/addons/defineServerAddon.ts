@@ -1,9 +1,11 @@
 import type { TSchema } from "@sinclair/typebox";
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
-import type { Comment, CurrentUser, Discussion, LayoutLookup, LayoutViewType, PermissionsPayload, WidgetNode } from "@quorum/api";
+import type { CurrentUser, LayoutLookup, LayoutViewType, PermissionsPayload, WidgetNode } from "@quorum/api";
 import type { CoreTables } from "../db/CoreTables";
+import type { PermissionDefinition } from "../permissions/definePermission";
 import type { QuorumContext } from "../QuorumContext";
+import type { HookEntry, HookRef } from "./defineHook";
 
 /** One forward-only schema change of a package. Names are unique within the add-on ("0001_forum"). */
 export interface AddonMigration {
@@ -20,10 +22,11 @@ export interface Viewer {
 
 /** The enabled add-ons' contributions other packages consult (a view of the AddonRegistry). */
 export interface AddonContributions {
-  /** The enabled add-ons' hooks for one extension point, in installation order. */
-  extensions<K extends keyof ServerExtensions>(name: K): ReadonlyArray<NonNullable<ServerExtensions[K]>>;
-  /** The post types of the enabled add-ons. */
-  postTypes(): readonly PostTypeDefinition[];
+  /**
+   * What the enabled add-ons contribute to one extension point (`defineHook`), each add-on after
+   * the features it requires, then in installation order.
+   */
+  hooks<T>(hook: HookRef<T>): readonly T[];
 }
 
 /** What a widget hydrator sees while the server hydrates a layout. */
@@ -79,63 +82,10 @@ export interface LayoutSpecNode {
   [prop: string]: unknown;
 }
 
-/** A kind of post an add-on contributes (Q&A's "question"); the forum's own is "discussion". */
-export interface PostTypeDefinition {
-  /** The discussion `type` value. */
-  type: string;
-  /** English name, as a site manager and the post menu see it. */
-  name: string;
-  /** `statusID` a new post of this type starts with (Q&A: 1, Unanswered). */
-  initialStatusID?: number;
-  /** Creating one also needs this permission (checked like `discussions.add`, per category). */
-  permission?: string;
-}
-
-/** What an extension hook sees: the database (the mutation's transaction, for write hooks) and who asks. */
-export interface ExtensionContext {
+/** What a hook sees: the database (the caller's transaction, for write hooks) and who asks. Owners may pass more. */
+export interface HookContext {
   db: Kysely<CoreTables>;
   viewer: Viewer;
-  /**
-   * Serializers: the discussions the records belong to, by id, when the caller has loaded them
-   * already (a thread's comments: their one discussion). A hook that depends on the discussion
-   * reads it here instead of querying (Q&A leaves the comments of non-questions alone with no
-   * query). An id missing from the map, or no map, means not known: query it.
-   */
-  discussions?: ReadonlyMap<number, PostRecord>;
-}
-
-/**
- * The named places where an add-on's server half joins in the work of other packages. Each is
- * called with the enabled add-ons' hooks in installation order; the forum calls them.
- * Serializers are batched (one call per list, never per row) and mutate the records in place.
- */
-export interface ServerExtensions {
-  /** Adds fields to discussions before they are sent (e.g. `attributes.question`). */
-  "discussion.serialize"?(discussions: Discussion[], ctx: ExtensionContext): void | Promise<void>;
-  /** Adds fields to comments before they are sent (e.g. `attributes.answer`). */
-  "comment.serialize"?(comments: Comment[], ctx: ExtensionContext): void | Promise<void>;
-  /** After a discussion is inserted, inside its transaction. */
-  "discussion.afterCreate"?(discussion: PostRecord, ctx: ExtensionContext): void | Promise<void>;
-  /** After a comment is inserted, inside its transaction. */
-  "comment.afterCreate"?(comment: CommentRecord, ctx: ExtensionContext): void | Promise<void>;
-  /** After a comment is deleted, inside its transaction. */
-  "comment.afterDelete"?(comment: CommentRecord, ctx: ExtensionContext): void | Promise<void>;
-}
-
-/** The stored fields of a discussion that write hooks receive. */
-export interface PostRecord {
-  discussionID: number;
-  categoryID: number;
-  insertUserID: number;
-  type: string;
-  statusID: number;
-}
-
-/** The stored fields of a comment that write hooks receive. */
-export interface CommentRecord {
-  commentID: number;
-  discussionID: number;
-  insertUserID: number;
 }
 
 /** Everything an add-on's server half adds to a site. Features (forum) use the same shape. */
@@ -153,13 +103,20 @@ export interface ServerAddon {
   alwaysOn?: boolean;
   /** Enabled when a site first sees it (first-party add-ons); third-party add-ons start disabled. */
   enabledByDefault?: boolean;
-  /** Post types this add-on contributes (Q&A's question). */
-  postTypes?: readonly PostTypeDefinition[];
-  /** Hooks into other packages' work; see `ServerExtensions`. */
-  extend?: ServerExtensions;
+  /**
+   * The features (add-on keys) this add-on builds on, each with a semver range of its version, e.g.
+   * `{ forum: "^0.1" }`. It is refused (never enabled, a message in the dashboard) while one is
+   * missing, out of range or disabled; its migrations and hooks come after theirs.
+   */
+  requires?: Readonly<Record<string, string>>;
+  /**
+   * Contributions to other packages' extension points, from the values they publish:
+   * `[forumHooks.commentSerialize.with(addFields)]`.
+   */
+  extend?: readonly HookEntry<unknown>[];
   migrations?: readonly AddonMigration[];
-  /** Permission names this add-on introduces (shown in role editing, granted by seed). */
-  permissions?: readonly string[];
+  /** Permissions this add-on introduces (`definePermission`): granted to their default roles when first enabled, listed to site managers. */
+  permissions?: readonly PermissionDefinition[];
   /**
    * Registers API routes under `/api/v2/` (the prefix is applied by the framework: register
    * `/discussions`, not `/api/v2/discussions`). `app` is an encapsulated instance whose routes

@@ -51,4 +51,6 @@ export interface CoreTables {
     dateUpdated: Timestamp;
   };
   migrations: { addonKey: string; name: string; dateApplied: Timestamp };
+  /** Declared permissions whose default grants were made (`definePermission`). */
+  permissionDefaults: { permission: string; dateGranted: Timestamp };
 }

@@ -23,7 +23,10 @@ export async function createTestApp(
   options: {
     addons?: readonly ServerAddon[];
     trustProxy?: boolean;
-    /** Keys of add-ons to leave disabled; every other compatible one is enabled (migrated) for the test. */
+    /**
+     * Keys of add-ons to leave disabled (with the add-ons requiring them); every other compatible
+     * one is enabled (migrated) for the test.
+     */
     disabled?: readonly string[];
   } = {},
 ): Promise<TestApp> {
@@ -32,9 +35,19 @@ export async function createTestApp(
   try {
     await runMigrations(database.db, addons);
     const app = await createApp({ db: database.db, addons, ...(options.trustProxy ? { trustProxy: true } : {}) });
-    for (const addon of addons) {
-      const on = !options.disabled?.includes(addon.key) && !app.quorum.addons.problem(addon.key);
-      if (on !== app.quorum.addons.isEnabled(addon.key) && !addon.alwaysOn) await app.quorum.addons.setEnabled(addon.key, on);
+    const registry = app.quorum.addons;
+    // Left off: the `disabled` keys, and what requires them (in `installed` order, features first).
+    const off = new Set<string>();
+    for (const addon of registry.installed) {
+      if (options.disabled?.includes(addon.key) || Object.keys(addon.requires ?? {}).some((key) => off.has(key))) off.add(addon.key);
+    }
+    const wanted = (addon: ServerAddon) => !addon.alwaysOn && !off.has(addon.key);
+    // Dependents are switched off before their features, and features on before their dependents.
+    for (const addon of [...registry.installed].reverse()) {
+      if (!addon.alwaysOn && !wanted(addon) && registry.isEnabled(addon.key)) await registry.setEnabled(addon.key, false);
+    }
+    for (const addon of registry.installed) {
+      if (wanted(addon) && !registry.isEnabled(addon.key) && !registry.problem(addon.key)) await registry.setEnabled(addon.key, true);
     }
     return {
       app,

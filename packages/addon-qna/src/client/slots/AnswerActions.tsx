@@ -17,7 +17,7 @@ const ACTIONS: Record<AnswerStatus, readonly { label: string; status: AnswerStat
 };
 
 /**
- * In `SLOTS.commentActions`: Accept / Reject buttons under an answer, for the question's asker and
+ * In `forumSlots.commentActions`: Accept / Reject buttons under an answer, for the question's asker and
  * for moderators (`qna.accept`). A judgement is sent, then the page's layout is loaded again so
  * the answer order, labels and status reflect it; a refusal shows the server's message.
  */

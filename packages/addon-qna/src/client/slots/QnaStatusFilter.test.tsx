@@ -1,19 +1,19 @@
-import { SLOTS } from "@quorum/core";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { renderSlot } from "../testing/renderSlot";
+import { forumSlots } from "@quorum/forum/contract";
 
 type Params = Record<string, string | number | undefined>;
 
 /** Renders the filter over a list's params; what it asks the list to change is recorded. */
 async function renderFilter(params: Params) {
   const asked: Params[] = [];
-  await renderSlot(SLOTS.discussionListFilters, { params, setParams: (next) => void asked.push({ ...next }) });
+  await renderSlot(forumSlots.discussionListFilters, { params, setParams: (next) => void asked.push({ ...next }) });
   return { asked, select: screen.getByRole<HTMLSelectElement>("combobox", { name: "Questions" }) };
 }
 
-describe("the Q&A status filter (SLOTS.discussionListFilters)", () => {
+describe("the Q&A status filter (forumSlots.discussionListFilters)", () => {
   it("offers every status and narrows the list to questions of the chosen one", async () => {
     const { asked, select } = await renderFilter({ sort: "-dateLastComment" });
     expect([...select.options].map((o) => o.textContent)).toEqual(["All", "Unanswered", "Answered", "Accepted", "Rejected"]);

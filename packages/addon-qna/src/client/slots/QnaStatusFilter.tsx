@@ -1,8 +1,8 @@
 import { t } from "@quorum/core";
-import type { ListFilterProps } from "@quorum/core";
 import type { ChangeEvent, ReactNode } from "react";
 import { useId } from "react";
 import { QNA_STATUS, type QuestionStatus } from "../../shared/QNA_STATUS";
+import type { ListFilterProps } from "@quorum/forum/contract";
 
 /** The choices, in the order of spec §3's status ids; "all" clears the filter. */
 const CHOICES: readonly { value: "all" | QuestionStatus; label: string }[] = [
@@ -14,7 +14,7 @@ const CHOICES: readonly { value: "all" | QuestionStatus; label: string }[] = [
 ];
 
 /**
- * In `SLOTS.discussionListFilters`: narrows a discussion list to questions of one status
+ * In `forumSlots.discussionListFilters`: narrows a discussion list to questions of one status
  * (`type: "question"` and its `statusID`); "All" takes both away again.
  */
 export default function QnaStatusFilter({ params, setParams }: ListFilterProps): ReactNode {

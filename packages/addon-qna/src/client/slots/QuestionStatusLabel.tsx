@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { QNA_STATUS } from "../../shared/QNA_STATUS";
 import { questionLabel } from "../questionLabel";
 
-/** In `SLOTS.discussionLabels`: 'Question', 'Answered' or 'Answered ✓' beside a question's title. */
+/** In `forumSlots.discussionLabels`: 'Question', 'Answered' or 'Answered ✓' beside a question's title. */
 export default function QuestionStatusLabel({ discussion }: { discussion: Discussion }): ReactNode {
   if (discussion.type !== "question") return null;
   return <Label tone={discussion.statusID === QNA_STATUS.accepted ? "success" : "plain"}>{t(questionLabel(discussion.statusID))}</Label>;

@@ -1,8 +1,9 @@
 import type { Kysely } from "kysely";
 import type { CoreTables } from "@quorum/server";
-import type { ForumTablesSeen, QnaDb, QnaOwnTables } from "./QnaTables";
+import { forumDb } from "@quorum/forum/contract/server";
+import type { QnaDb, QnaOwnTables } from "./QnaTables";
 
 /** Widens the framework's handle to the forum's and the add-on's tables (types only; same connection). */
 export function qnaDb(db: Kysely<CoreTables>): QnaDb {
-  return db.withTables<ForumTablesSeen & QnaOwnTables>();
+  return forumDb(db).withTables<QnaOwnTables>();
 }

@@ -1,5 +1,6 @@
 import { GUEST_USER, type Comment } from "@quorum/api";
-import type { CoreTables, ExtensionContext, PostRecord } from "@quorum/server";
+import type { ForumHookContext, PostRecord } from "@quorum/forum/contract/server";
+import type { CoreTables } from "@quorum/server";
 import type { Kysely, KyselyPlugin } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createQnaTestApp, type QnaTestApp } from "../testing/createQnaTestApp";
@@ -50,7 +51,7 @@ describe("comment.serialize (addAnswerFields)", () => {
   it("leaves the comments of a known non-question thread alone, with no query", async () => {
     const { db, statements } = countingDb();
     const comments = bare(reply);
-    const ctx: ExtensionContext = { db, viewer: guest, discussions: new Map([[plain, await discussionRecord(plain)]]) };
+    const ctx: ForumHookContext = { db, viewer: guest, discussions: new Map([[plain, await discussionRecord(plain)]]) };
     await addAnswerFields(comments, ctx);
     expect(comments[0]?.attributes).toEqual({});
     expect(statements()).toBe(0);

@@ -1,5 +1,5 @@
 import type { Comment } from "@quorum/api";
-import type { ExtensionContext } from "@quorum/server";
+import type { ForumHookContext } from "@quorum/forum/contract/server";
 import { sql } from "kysely";
 import { qnaDb } from "../db/qnaDb";
 import type { QnaDb } from "../db/QnaTables";
@@ -14,13 +14,13 @@ interface JudgedRow {
 }
 
 /**
- * `comment.serialize`: adds `attributes.answer` ({ status, dateAccepted, acceptUserID }) to the
+ * `forumHooks.commentSerialize`: adds `attributes.answer` ({ status, dateAccepted, acceptUserID }) to the
  * comments of questions, except the asker's own (they are no answers). When the forum hands over
  * the comments' discussions (`ctx.discussions`, a thread's), the comments of other kinds of post
  * cost nothing and a question's cost one lookup of its judged answers; otherwise one query finds
  * the questions among the comments' discussions with their judged answers.
  */
-export async function addAnswerFields(comments: Comment[], ctx: ExtensionContext): Promise<void> {
+export async function addAnswerFields(comments: Comment[], ctx: ForumHookContext): Promise<void> {
   if (comments.length === 0) return;
   const db = qnaDb(ctx.db);
   const discussionIDs = [...new Set(comments.map((c) => c.discussionID))];

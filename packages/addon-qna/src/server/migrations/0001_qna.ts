@@ -1,9 +1,8 @@
 import { sql } from "kysely";
 import type { AddonMigration } from "@quorum/server";
-import { ACCEPT_PERMISSION } from "../../shared/canJudgeAnswers";
 
 // The answer status of judged comments. A row goes with its comment (and so with its discussion):
-// the forum's tables exist first, since the forum is always on and migrates before add-ons.
+// the forum's tables exist first, since the add-on requires the forum, whose migrations run first.
 const statements = [
   `CREATE TABLE "qnaAnswers" (
     "commentID" integer PRIMARY KEY REFERENCES "comments" ("commentID") ON DELETE CASCADE,
@@ -17,19 +16,12 @@ const statements = [
 ];
 
 /**
- * Creates the answers table and lets moderators and administrators judge answers on any
- * question (`qna.accept`, global); site managers can grant it to other roles later.
+ * Creates the answers table. `qna.accept` is declared in the add-on (definePermission) and granted
+ * by the framework; sites that ran this migration when it wrote the grant itself keep theirs.
  */
 export const m0001Qna: AddonMigration = {
   name: "0001_qna",
   async up(db) {
     for (const statement of statements) await sql.raw(statement).execute(db);
-    const staff = await db.selectFrom("roles").select("roleID").where("type", "in", ["moderator", "administrator"]).execute();
-    if (staff.length === 0) return;
-    await db
-      .insertInto("rolePermissions")
-      .values(staff.map(({ roleID }) => ({ roleID, resourceType: "global", resourceID: 0, permission: ACCEPT_PERMISSION, granted: true })))
-      .onConflict((oc) => oc.doNothing())
-      .execute();
   },
 };

@@ -1,4 +1,4 @@
-import { hasPermission } from "@quorum/api";
+import { canViewCategory } from "@quorum/forum/contract/server";
 import { forbidden, notFound, type Viewer } from "@quorum/server";
 import type { QnaDb } from "../db/QnaTables";
 
@@ -13,22 +13,17 @@ export interface AnswerTarget {
 
 /**
  * Loads a comment and its discussion: 404 when there is no such comment, 403 when the viewer may
- * not see the discussion's category (`discussions.view` on its permission category, as the forum
- * checks it), so judging reveals nothing the viewer could not read.
+ * not see the discussion's category (the forum's check: `discussions.view` there and in every
+ * ancestor), so judging reveals nothing the viewer could not read.
  */
 export async function loadAnswerTarget(db: QnaDb, viewer: Viewer, commentID: number): Promise<AnswerTarget> {
   const row = await db
     .selectFrom("comments as c")
     .innerJoin("discussions as d", "d.discussionID", "c.discussionID")
-    .innerJoin("categories as k", "k.categoryID", "d.categoryID")
-    .select(["c.commentID", "c.insertUserID as commentUserID", "d.discussionID", "d.type", "d.insertUserID as askerID", "k.permissionCategoryID"])
+    .select(["c.commentID", "c.insertUserID as commentUserID", "d.discussionID", "d.type", "d.insertUserID as askerID", "d.categoryID"])
     .where("c.commentID", "=", commentID)
     .executeTakeFirst();
   if (!row) throw notFound("Comment");
-  const visible =
-    row.permissionCategoryID < 0
-      ? hasPermission(viewer.permissions, "discussions.view")
-      : hasPermission(viewer.permissions, "discussions.view", { resourceType: "category", resourceID: row.permissionCategoryID, mode: "resourceIfJunction" });
-  if (!visible) throw forbidden();
+  if (!(await canViewCategory(db, viewer.permissions, row.categoryID))) throw forbidden();
   return { commentID: row.commentID, commentUserID: row.commentUserID, discussionID: row.discussionID, type: row.type, askerID: row.askerID };
 }

@@ -2,9 +2,11 @@
 // behind `load`, so a browser downloads one only when a page shows it, and nothing at all while
 // the add-on is disabled.
 import { defineAddon } from "@quorum/core";
+import { quorum } from "../../package.json";
 
 export default defineAddon({
-  key: "__key__",
+  // Written once, in package.json (`quorum.addon`), where the site's build finds the add-on.
+  key: quorum.addon,
   widgets: {
     // The `$reactComponent` name the server's catalog entry "react.__key__.items" renders as.
     __Pascal__Widget: { load: () => import("./__Pascal__Widget") },

@@ -52,10 +52,18 @@ describe("__Title__ on a site", () => {
     expect(node?.$reactProps.items.map((item) => item.name)).toContain("Welcome to __Title__");
   });
 
+  it("refuses a role its permission is taken from (a site manager's change sticks)", async () => {
+    const guest = await t.db.selectFrom("roles").select("roleID").where("type", "=", "guest").executeTakeFirstOrThrow();
+    await t.db.deleteFrom("rolePermissions").where("roleID", "=", guest.roleID).where("permission", "=", "__key__.view").execute();
+    t.app.quorum.permissions.invalidate();
+    expect((await api(t.app, { url: "/__key__/items" })).statusCode).toBe(403);
+    expect((await api(t.app, { url: "/__key__/items", cookie: admin })).statusCode).toBe(200);
+  });
+
   it("answers 404 again once turned off, keeping its data for later", async () => {
     expect((await enable(false)).statusCode).toBe(200);
     expect((await api(t.app, { url: "/__key__/items" })).statusCode).toBe(404);
     await enable(true);
-    expect((await api(t.app, { url: "/__key__/items" })).json<unknown[]>()).toHaveLength(2);
+    expect((await api(t.app, { url: "/__key__/items", cookie: admin })).json<unknown[]>()).toHaveLength(2);
   });
 });

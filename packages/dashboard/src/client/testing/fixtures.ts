@@ -20,6 +20,8 @@ const addon = (fields: Partial<Addon> & Pick<Addon, "key" | "name">): Addon => (
   version: "1.0.0",
   enabled: true,
   alwaysOn: false,
+  requires: {},
+  permissions: [],
   ...fields,
 });
 

@@ -1,8 +1,8 @@
 import { t } from "@quorum/core";
-import type { PostTypeDescriptor } from "@quorum/core";
 import { useId } from "react";
 import type { ReactNode } from "react";
 import * as styles from "./PostTypeChooser.css";
+import type { PostTypeDescriptor } from "../../contract";
 
 export interface PostTypeChooserProps {
   postTypes: readonly PostTypeDescriptor[];

@@ -6,6 +6,7 @@ import { defineAddon } from "@quorum/core";
 import forum from "../index";
 import { fixtureAddon } from "../testing/fixtureAddon";
 import { usePostTypes } from "./usePostTypes";
+import { forumPostTypes } from "../../contract";
 
 function Types(): ReactNode {
   return <output>{usePostTypes(1).map((postType) => postType.label).join(" | ")}</output>;
@@ -19,7 +20,7 @@ describe("usePostTypes", () => {
   });
 
   it("offers only the discussion with no add-on post type enabled, and a type of later order after it", async () => {
-    const late = defineAddon({ key: "late", postTypes: [{ type: "idea", label: "New Idea", order: 150 }] });
+    const late = defineAddon({ key: "late", extend: [forumPostTypes.with({ type: "idea", label: "New Idea", order: 150 })] });
     renderWithApp(<Types />, { addons: [forum, late], bootstrap: moderatorBootstrap() });
     expect((await screen.findByRole("status")).textContent).toBe("New Discussion | New Idea");
   });

@@ -1,5 +1,5 @@
 import { useAddonRegistry, usePermissionCheck } from "@quorum/core";
-import type { PostTypeDescriptor } from "@quorum/core";
+import { forumPostTypes, type PostTypeDescriptor } from "../../contract";
 
 /** The forum's own post type; an add-on's type with a lower order comes first (Q&A's question, 10). */
 export const DISCUSSION_POST_TYPE: PostTypeDescriptor = { type: "discussion", label: "New Discussion", order: 100 };
@@ -12,7 +12,7 @@ export function usePostTypes(categoryID?: number | null): PostTypeDescriptor[] {
   const registry = useAddonRegistry();
   const can = usePermissionCheck();
   const here = categoryID != null ? { resourceType: "category", resourceID: categoryID } : undefined;
-  return [...registry.postTypes, DISCUSSION_POST_TYPE]
+  return [...registry.contributions(forumPostTypes), DISCUSSION_POST_TYPE]
     .filter((postType) => !postType.permission || can(postType.permission, here))
     .sort((a, b) => a.order - b.order);
 }

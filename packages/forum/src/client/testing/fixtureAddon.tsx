@@ -1,7 +1,7 @@
-import { defineAddon, SLOTS, slotItem } from "@quorum/core";
-import type { ListFilterProps } from "@quorum/core";
+import { defineAddon, slotItem } from "@quorum/core";
 import type { Comment, Discussion } from "@quorum/api";
 import type { ReactNode } from "react";
+import { forumPostTypes, forumSlots, type ListFilterProps } from "../../contract";
 
 // A client add-on filling every slot the forum offers and adding post types, the way Q&A does,
 // so the forum's tests see what an add-on's components receive and can do.
@@ -34,14 +34,14 @@ function Filter({ params, setParams }: ListFilterProps): ReactNode {
 
 export const fixtureAddon = defineAddon({
   key: "fixture",
-  postTypes: [
-    { type: "question", label: "Ask a Question", order: 10 },
-    { type: "poll", label: "New Poll", order: 200, permission: "polls.add" },
+  extend: [
+    forumPostTypes.with({ type: "question", label: "Ask a Question", order: 10 }),
+    forumPostTypes.with({ type: "poll", label: "New Poll", order: 200, permission: "polls.add" }),
   ],
   slots: [
-    slotItem(SLOTS.discussionLabels, { id: "fixture.label", order: 1, load: async () => ({ default: Label }) }),
-    slotItem(SLOTS.commentLabels, { id: "fixture.commentLabel", order: 1, load: async () => ({ default: CommentLabel }) }),
-    slotItem(SLOTS.commentActions, { id: "fixture.commentAction", order: 1, load: async () => ({ default: CommentAction }) }),
-    slotItem(SLOTS.discussionListFilters, { id: "fixture.filter", order: 1, load: async () => ({ default: Filter }) }),
+    slotItem(forumSlots.discussionLabels, { id: "fixture.label", order: 1, load: async () => ({ default: Label }) }),
+    slotItem(forumSlots.commentLabels, { id: "fixture.commentLabel", order: 1, load: async () => ({ default: CommentLabel }) }),
+    slotItem(forumSlots.commentActions, { id: "fixture.commentAction", order: 1, load: async () => ({ default: CommentAction }) }),
+    slotItem(forumSlots.discussionListFilters, { id: "fixture.filter", order: 1, load: async () => ({ default: Filter }) }),
   ],
 });

@@ -1,4 +1,4 @@
-import { DateTime, Link, SLOTS, useSlotRenderer } from "@quorum/core";
+import { DateTime, Link, useSlotRenderer } from "@quorum/core";
 import { commentPath } from "@quorum/api";
 import type { Comment, Discussion } from "@quorum/api";
 import type { ReactNode } from "react";
@@ -11,6 +11,7 @@ import { ShareMenu } from "../share/ShareMenu";
 import { CommentReplyButtons } from "../thread/CommentReplyButtons";
 import { PostSignature } from "../thread/PostSignature";
 import * as styles from "./CommentItem.css";
+import { forumSlots } from "../../contract";
 
 export interface CommentItemProps {
   /** A comment with `insertUser` expanded; `body` is server-sanitized HTML. */
@@ -23,7 +24,7 @@ export interface CommentItemProps {
 
 /**
  * One comment of a thread; its element id `Comment_{id}` is what comment links scroll to. Add-ons
- * put labels beside the author (`SLOTS.commentLabels`) and buttons under the body (`SLOTS.commentActions`).
+ * put labels beside the author (`forumSlots.commentLabels`) and buttons under the body (`forumSlots.commentActions`).
  */
 export function CommentItem({ comment, discussion, isFocused = false }: CommentItemProps): ReactNode {
   const author = comment.insertUser ?? { userID: 0, name: "Unknown User", photoUrl: "" };
@@ -36,7 +37,7 @@ export function CommentItem({ comment, discussion, isFocused = false }: CommentI
         <Link className={styles.permalink} to={commentPath(comment.commentID)}>
           <DateTime date={comment.dateInserted} />
         </Link>
-        {slotProps && renderSlot(SLOTS.commentLabels, slotProps)}
+        {slotProps && renderSlot(forumSlots.commentLabels, slotProps)}
       </PostAuthor>
       <PostBody html={comment.body} />
       {/* Most authors have none (and none are sent with signatures off): no element to render then. */}
@@ -47,7 +48,7 @@ export function CommentItem({ comment, discussion, isFocused = false }: CommentI
         <ReportButton recordType="comment" recordID={comment.commentID} />
         {discussion && <CommentReplyButtons comment={comment} discussion={discussion} />}
       </PostToolbar>
-      {slotProps && renderSlot(SLOTS.commentActions, slotProps, (items) => <div className={styles.actions}>{items}</div>)}
+      {slotProps && renderSlot(forumSlots.commentActions, slotProps, (items) => <div className={styles.actions}>{items}</div>)}
     </li>
   );
 }

@@ -1,4 +1,4 @@
-import { Avatar, DateTime, Link, Slot, SLOTS, t, useBootstrap, useCurrentUser, widgetStyles } from "@quorum/core";
+import { Avatar, DateTime, Link, Slot, t, useBootstrap, useCurrentUser, widgetStyles } from "@quorum/core";
 import { discussionPath } from "@quorum/api";
 import type { Discussion } from "@quorum/api";
 import type { ReactNode } from "react";
@@ -13,6 +13,7 @@ import { UserLink } from "../posts/UserLink";
 import { visibleTags } from "../posts/visibleTags";
 import { toSitePath } from "../routing/toSitePath";
 import * as styles from "./DiscussionListItem.css";
+import { forumSlots } from "../../contract";
 
 /** A discussion as list widgets receive it: the API's list shape, with a plain-text excerpt. */
 export type ListDiscussion = Discussion & { excerpt?: string };
@@ -38,7 +39,7 @@ export function DiscussionListItem({ discussion, selectable = false }: Discussio
           </Link>
         </h3>
         <PostLabels discussion={discussion} />
-        <Slot slot={SLOTS.discussionLabels} props={{ discussion }} />
+        <Slot slot={forumSlots.discussionLabels} props={{ discussion }} />
         <UnreadMarker discussion={discussion} />
         <BookmarkButton discussion={discussion} />
         <DiscussionOptionsMenu discussion={discussion} />

@@ -118,7 +118,7 @@ describe("DiscussionListWidget", () => {
     expect(screen.queryByRole("list")).toBeNull();
   });
 
-  it("shows add-ons' labels on each item (SLOTS.discussionLabels)", async () => {
+  it("shows add-ons' labels on each item (forumSlots.discussionLabels)", async () => {
     await renderWidget("DiscussionListWidget", props(), { addons: [forum, fixtureAddon] });
     expect(await screen.findByText("Label of Second thread")).toBeTruthy();
     expect(within(item("All read")).getByText("Label of All read")).toBeTruthy();

@@ -1,4 +1,4 @@
-import { Button, ErrorMessage, Link, Pager, Slot, SLOTS, t, useLocation, widgetStyles } from "@quorum/core";
+import { Button, ErrorMessage, Link, Pager, Slot, t, useLocation, widgetStyles } from "@quorum/core";
 import type { QueryParams } from "@quorum/core";
 import type { ReactNode } from "react";
 import { useCallback, useMemo, useState } from "react";
@@ -9,6 +9,7 @@ import { DiscussionListItem } from "./DiscussionListItem";
 import type { ListDiscussion } from "./DiscussionListItem";
 import * as styles from "./DiscussionListWidget.css";
 import { useFilteredDiscussions } from "./useFilteredDiscussions";
+import { forumSlots } from "../../contract";
 
 export interface DiscussionListWidgetProps {
   title?: string;
@@ -26,7 +27,7 @@ type FilterParams = Readonly<Record<string, string | number | undefined>>;
 /**
  * `react.discussion.discussions`: a list of discussions with their metas, tags and unread markers,
  * and a pager that pages through the route the list is on (the server hydrates each page).
- * Add-ons' filters (`SLOTS.discussionListFilters`) lay their params over the list's: the list then
+ * Add-ons' filters (`forumSlots.discussionListFilters`) lay their params over the list's: the list then
  * reloads from page 1 through the API and pages with Previous / Next until the filters are cleared.
  */
 export default function DiscussionListWidget({ title, discussions, paging, apiParams = {}, showPager = false, viewAllUrl }: DiscussionListWidgetProps): ReactNode {
@@ -53,7 +54,7 @@ export default function DiscussionListWidget({ title, discussions, paging, apiPa
   return (
     <section className={widgetStyles.root} aria-busy={filtered && query.isFetching ? true : undefined}>
       {title && <h2 className={widgetStyles.title}>{t(title)}</h2>}
-      <Slot slot={SLOTS.discussionListFilters} props={{ params, setParams }} wrap={(items) => <div className={styles.filters}>{items}</div>} />
+      <Slot slot={forumSlots.discussionListFilters} props={{ params, setParams }} wrap={(items) => <div className={styles.filters}>{items}</div>} />
       {selectable && <LazyBulkListControls discussions={shown} />}
       {filtered && query.error ? (
         <ErrorMessage error={query.error} />

@@ -1,8 +1,8 @@
 import { Link, buttonRecipe, t, useAddonRegistry, usePermissionCheck } from "@quorum/core";
-import type { PostTypeDescriptor } from "@quorum/core";
 import type { PermissionCheckOptions } from "@quorum/api";
 import type { ReactNode } from "react";
 import * as styles from "./NewPostMenu.css";
+import { forumPostTypes, type PostTypeDescriptor } from "../../contract";
 
 export interface NewPostMenuProps {
   /** The page's category: the new post goes there. */
@@ -21,7 +21,7 @@ export default function NewPostMenu({ categoryID }: NewPostMenuProps): ReactNode
   const can = usePermissionCheck();
   const here: PermissionCheckOptions | undefined = categoryID !== undefined ? { resourceType: "category", resourceID: categoryID } : undefined;
   if (!can("discussions.add", here)) return null;
-  const postTypes = [...registry.postTypes, DISCUSSION]
+  const postTypes = [...registry.contributions(forumPostTypes), DISCUSSION]
     .filter((postType) => !postType.permission || can(postType.permission, here))
     .sort((a, b) => a.order - b.order);
   // The create-post route takes a category id or urlcode (page-flow §1); the id is what the layout knows.

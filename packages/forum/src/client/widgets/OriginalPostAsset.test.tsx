@@ -19,7 +19,7 @@ describe("OriginalPostAsset", () => {
     expect(screen.getByText("Closed")).toBeTruthy();
   });
 
-  it("shows add-ons' labels beside the title's metas (SLOTS.discussionLabels)", async () => {
+  it("shows add-ons' labels beside the title's metas (forumSlots.discussionLabels)", async () => {
     await renderWidget("OriginalPostAsset", { discussion: aDiscussion() }, { addons: [forum, fixtureAddon] });
     expect(await screen.findByText("Label of Hello world")).toBeTruthy();
   });

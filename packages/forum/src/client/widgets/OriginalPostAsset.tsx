@@ -1,4 +1,4 @@
-import { DateTime, Link, Slot, SLOTS, t, widgetStyles } from "@quorum/core";
+import { DateTime, Link, Slot, t, widgetStyles } from "@quorum/core";
 import type { Discussion } from "@quorum/api";
 import type { ReactNode } from "react";
 import * as metaStyles from "../posts/metas.css";
@@ -14,6 +14,7 @@ import { PostSignature } from "../thread/PostSignature";
 import { OriginalPostQuoteButton } from "../thread/OriginalPostQuoteButton";
 import { toSitePath } from "../routing/toSitePath";
 import * as styles from "./OriginalPostAsset.css";
+import { forumSlots } from "../../contract";
 
 export interface OriginalPostAssetProps {
   /** The discussion; `bodyHtml` (or `body`) is the server-sanitized HTML of its body. */
@@ -35,7 +36,7 @@ export default function OriginalPostAsset({ discussion }: OriginalPostAssetProps
             </span>
           )}
           <PostLabels discussion={discussion} />
-          <Slot slot={SLOTS.discussionLabels} props={{ discussion }} />
+          <Slot slot={forumSlots.discussionLabels} props={{ discussion }} />
         </div>
       </PostAuthor>
       <PostBody html={discussion.bodyHtml ?? discussion.body ?? ""} />

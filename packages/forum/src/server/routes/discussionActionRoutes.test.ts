@@ -3,6 +3,7 @@ import { defineServerAddon } from "@quorum/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ForumDiscussion } from "../services/discussions/ForumDiscussion";
 import { createForumTestApp, type ForumTestApp, type DemoUser } from "../testing/createForumTestApp";
+import { forumHooks } from "../hooks/forumHooks";
 
 // An enabled add-on registering post types, as Q&A does: the types a discussion may change to.
 const postTypes = defineServerAddon({
@@ -11,7 +12,7 @@ const postTypes = defineServerAddon({
   description: "Post types.",
   version: "0.1.0",
   enabledByDefault: true,
-  postTypes: [{ type: "question", name: "Question", initialStatusID: 1 }],
+  extend: [forumHooks.postType.with({ type: "question", name: "Question", initialStatusID: 1 })],
 });
 
 let t: ForumTestApp;

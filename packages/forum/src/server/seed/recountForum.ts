@@ -3,6 +3,7 @@ import type { CoreTables } from "@quorum/server";
 import { forumDb } from "../db/forumDb";
 import { invalidateCategoryIndex } from "../services/categories/categoryIndexCache";
 import { CategoryIndex } from "../services/categories/CategoryIndex";
+import { HOT_RANK } from "../services/discussions/HOT_RANK";
 import { refreshCategoryLastPost } from "../services/categories/refreshCategoryLastPost";
 
 /**
@@ -23,7 +24,7 @@ export async function recountForum(coreDb: Kysely<CoreTables>): Promise<void> {
       FROM "comments" ORDER BY "discussionID", "dateInserted" DESC, "commentID" DESC
     ) AS c
     WHERE d."discussionID" = c."discussionID"`.execute(db);
-  await sql`UPDATE "discussions" SET "hot" = ln(greatest(1, "score" + "countComments" + 1)) + extract(epoch from "dateLastComment") / 45000.0`.execute(db);
+  await db.updateTable("discussions").set({ hot: HOT_RANK }).execute();
 
   const own = await db
     .selectFrom("discussions")

@@ -25,11 +25,12 @@ export const testPassword = (name: string) => `${name}-password-1`;
 /**
  * A migrated app with the forum add-on, seeded exactly as a new site is (the add-on's own seed
  * step: demo users, categories with custom permissions, tags, discussions), and signed-in cookies.
- * `addons` are installed (and enabled) after the forum: fixtures of the add-on contract.
- * Share one per test file (PGlite takes seconds to start).
+ * `addons` are installed (and enabled, but for the keys in `disabled`) beside the forum: add-ons
+ * under test, or fixtures of the add-on contract. Share one per test file (PGlite takes seconds
+ * to start).
  */
-export async function createForumTestApp(options: { addons?: readonly ServerAddon[] } = {}): Promise<ForumTestApp> {
-  const testApp = await createTestApp({ addons: [forum, ...(options.addons ?? [])] });
+export async function createForumTestApp(options: { addons?: readonly ServerAddon[]; disabled?: readonly string[] } = {}): Promise<ForumTestApp> {
+  const testApp = await createTestApp({ addons: [forum, ...(options.addons ?? [])], ...(options.disabled ? { disabled: options.disabled } : {}) });
   // As the site's first start does: every seed step inside one transaction.
   await testApp.db.transaction().execute(async (trx) => {
     const seedContext: SeedContext = {

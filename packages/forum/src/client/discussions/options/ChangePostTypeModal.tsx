@@ -1,5 +1,5 @@
 import type { Discussion } from "@quorum/api";
-import type { ApiError, PostTypeDescriptor } from "@quorum/core";
+import type { ApiError } from "@quorum/core";
 import { Button, ErrorMessage, Modal, t, useApiClient, useMutation } from "@quorum/core";
 import { useState } from "react";
 import type { ReactNode } from "react";
@@ -8,6 +8,7 @@ import { ChoiceList } from "./ChoiceList";
 import * as styles from "./OptionsModal.css";
 import type { OptionsModalProps } from "./OptionsModalProps";
 import { pickFields } from "./pickFields";
+import type { PostTypeDescriptor } from "../../../contract";
 
 export interface ChangePostTypeModalProps extends OptionsModalProps {
   /** The kinds of post the discussion may become: the forum's own and the enabled add-ons'. */

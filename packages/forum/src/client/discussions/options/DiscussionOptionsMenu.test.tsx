@@ -1,7 +1,6 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { defineAddon, slotItem, SLOTS, DropDownItemButton, Modal } from "@quorum/core";
-import type { DiscussionOptionsProps } from "@quorum/core";
+import { defineAddon, slotItem, DropDownItemButton, Modal } from "@quorum/core";
 import { guestBootstrap, renderWithApp, testApi } from "@quorum/core/testing";
 import type { Discussion } from "@quorum/api";
 import type { ReactNode } from "react";
@@ -11,6 +10,7 @@ import { fixtureAddon } from "../../testing/fixtureAddon";
 import { aDiscussion } from "../../testing/fixtures";
 import { DiscussionOptionsMenu } from "./DiscussionOptionsMenu";
 import { asAdmin, asMember, asModerator } from "./testPersonas";
+import { forumSlots, type DiscussionOptionsProps } from "../../../contract";
 
 type Options = Parameters<typeof renderWithApp>[1];
 
@@ -111,7 +111,7 @@ describe("DiscussionOptionsMenu: who sees what", () => {
     }
     const integrations = defineAddon({
       key: "integrations",
-      slots: [slotItem(SLOTS.discussionOptions, { id: "integrations.ticket", order: 1, load: async () => ({ default: Integration }) })],
+      slots: [slotItem(forumSlots.discussionOptions, { id: "integrations.ticket", order: 1, load: async () => ({ default: Integration }) })],
     });
     renderWithApp(<DiscussionOptionsMenu discussion={aDiscussion()} />, {
       addons: [forum, integrations],

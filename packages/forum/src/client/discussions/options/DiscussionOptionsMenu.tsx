@@ -1,5 +1,4 @@
 import type { Discussion } from "@quorum/api";
-import type { PostTypeDescriptor } from "@quorum/core";
 import {
   DropDown,
   DropDownItemButton,
@@ -7,7 +6,6 @@ import {
   DropDownSection,
   ErrorBoundary,
   Slot,
-  SLOTS,
   t,
   useAddonRegistry,
   useBootstrap,
@@ -26,6 +24,7 @@ import { useLiveDiscussion } from "../useLiveDiscussion";
 import * as styles from "./DiscussionOptionsMenu.css";
 import { discussionToggles } from "./discussionToggles";
 import { useDiscussionAction } from "./useDiscussionAction";
+import { forumPostTypes, type PostTypeDescriptor, forumSlots } from "../../../contract";
 
 // The dialogs load when first opened: most menus are never opened, and none by guests.
 const DeleteDiscussionModal = lazy(() => import("./DeleteDiscussionModal"));
@@ -51,7 +50,7 @@ export interface DiscussionOptionsMenuProps {
  * A discussion's options menu (spec §2) for signed-in users, in its groups: edit (Edit with the
  * edit window's remaining time, Dismiss, Delete, Move, Change Post Type, Tag, Resolve),
  * moderation (Announce, Change Author, Add to Collection), status (Mute, Bump, Sink, Close), the
- * log links, the add-ons' items (`SLOTS.discussionOptions`), then Report. Each item shows only to
+ * log links, the add-ons' items (`forumSlots.discussionOptions`), then Report. Each item shows only to
  * users who may use it (spec §6, in the discussion's category, with its per-record overrides).
  * Guests get nothing and run none of the menu's hooks: a list renders one per row.
  */
@@ -80,7 +79,7 @@ function SignedInOptionsMenu({ discussion: given, userID }: { discussion: Discus
   const check = discussionCheck(can, discussion);
   const isAuthor = discussion.insertUserID === userID;
   const editsAny = discussionPermissions.edit(check);
-  const postTypes = [...registry.postTypes, DISCUSSION]
+  const postTypes = [...registry.contributions(forumPostTypes), DISCUSSION]
     .filter((postType) => !postType.permission || check.inCategory(postType.permission))
     .sort((a, b) => a.order - b.order);
   const may = {
@@ -171,7 +170,7 @@ function SignedInOptionsMenu({ discussion: given, userID }: { discussion: Discus
             <DropDownItemLink to={`/log/filter?insertUserID=${discussion.insertUserID}`}>{t("Author's Log")}</DropDownItemLink>
           </DropDownSection>
         )}
-        <Slot slot={SLOTS.discussionOptions} props={{ discussion, showModal }} wrap={(items) => <DropDownSection>{items}</DropDownSection>} />
+        <Slot slot={forumSlots.discussionOptions} props={{ discussion, showModal }} wrap={(items) => <DropDownSection>{items}</DropDownSection>} />
         {may.report && (
           <DropDownSection>
             <DropDownItemButton onClick={() => open("report")}>{t("Report")}</DropDownItemButton>

@@ -9,6 +9,7 @@ import { recordDiscussionView } from "../../services/discussions/recordDiscussio
 import { attachSignatures } from "../../services/users/attachSignatures";
 import { hydrateServiceContext } from "../hydrateServiceContext";
 import { choiceParam, intParam } from "../lookupParams";
+import { forumHooks } from "../../hooks/forumHooks";
 
 /**
  * `post`: a discussion page, or the page of a discussion holding a permalinked comment (its page
@@ -43,7 +44,7 @@ export const resolvePost: ViewResolver = async (lookup, ctx) => {
   // A post type of an enabled add-on shows with that add-on's layout of the same name (Q&A's
   // "question") if it has one; anything else, a disabled add-on's type included, with the
   // discussion layout.
-  const isAddonPostType = ctx.addons.postTypes().some((postType) => postType.type === discussion.type);
+  const isAddonPostType = ctx.addons.hooks(forumHooks.postType).some((postType) => postType.type === discussion.type);
   return {
     layoutViewType: isAddonPostType ? discussion.type : "discussion",
     fallbackLayoutViewType: "discussion",

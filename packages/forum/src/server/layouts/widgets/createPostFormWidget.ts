@@ -5,6 +5,7 @@ import { hydrateServiceContext } from "../hydrateServiceContext";
 import { intParam } from "../lookupParams";
 import { EDIT_DISCUSSION_PARAM } from "../views/resolveEditDiscussion";
 import { editPostFormProps } from "./editPostFormProps";
+import { forumHooks } from "../../hooks/forumHooks";
 
 /**
  * `react.asset.createPostForm` -> CreatePostFormAsset: the post type, the chosen category (when
@@ -30,7 +31,7 @@ export const createPostFormWidget: WidgetHydrator = {
 function postTypeOf(ctx: HydrateContext): string {
   const asked = ctx.lookup.params.postType;
   if (typeof asked !== "string" || asked === "") return "discussion";
-  return asked === "discussion" || ctx.addons.postTypes().some((postType) => postType.type === asked) ? asked : "discussion";
+  return asked === "discussion" || ctx.addons.hooks(forumHooks.postType).some((postType) => postType.type === asked) ? asked : "discussion";
 }
 
 /** The discussion the edit page's resolver loaded, when this is the edit page. */

@@ -1,8 +1,9 @@
 import type { ApiErrorBody, Comment, Discussion, LayoutResponse } from "@quorum/api";
-import { defineServerAddon, type PostRecord, type CommentRecord } from "@quorum/server";
+import { defineServerAddon } from "@quorum/server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { forumDb } from "../../db/forumDb";
-import { createForumTestApp, type ForumTestApp } from "../../testing/createForumTestApp";
+// Through the public entries, as an add-on would.
+import { forumDb, forumHooks, type CommentRecord, type PostRecord } from "../../../contract/server";
+import { createForumTestApp, type ForumTestApp } from "../../testing";
 
 // A tiny add-on using the forum's side of the add-on contract the way Q&A does: post types, write
 // hooks inside the forum's transactions, serializers once per list, a layout for its post type.
@@ -16,35 +17,34 @@ const fixture = defineServerAddon({
   description: "Uses the forum's extension points.",
   version: "0.1.0",
   enabledByDefault: true,
-  postTypes: [
-    { type: "question", name: "Question", initialStatusID: 1 },
-    { type: "poll", name: "Poll", permission: "polls.add" },
-    { type: "note", name: "Note" },
-  ],
-  extend: {
-    "discussion.serialize"(discussions) {
+  requires: { forum: "^0.1" },
+  extend: [
+    forumHooks.postType.with({ type: "question", name: "Question", initialStatusID: 1 }),
+    forumHooks.postType.with({ type: "poll", name: "Poll", permission: "polls.add" }),
+    forumHooks.postType.with({ type: "note", name: "Note" }),
+    forumHooks.discussionSerialize.with((discussions) => {
       calls.push(`discussion.serialize ${discussions.length}`);
       for (const discussion of discussions) discussion.attributes = { ...discussion.attributes, fixture: discussion.type };
-    },
-    "comment.serialize"(comments, ctx) {
+    }),
+    forumHooks.commentSerialize.with((comments, ctx) => {
       calls.push(`comment.serialize ${comments.length}`);
       handed.push(ctx.discussions ? [...ctx.discussions.values()] : null);
       for (const comment of comments) comment.attributes = { ...comment.attributes, fixture: true };
-    },
-    "discussion.afterCreate"(discussion) {
+    }),
+    forumHooks.discussionAfterCreate.with((discussion) => {
       created.discussions.push(discussion);
-    },
-    async "comment.afterCreate"(comment, ctx) {
+    }),
+    forumHooks.commentAfterCreate.with(async (comment, ctx) => {
       created.comments.push(comment);
       // Written in the forum's transaction: it commits or rolls back with the comment.
       await forumDb(ctx.db).updateTable("discussions").set({ statusID: 2 }).where("discussionID", "=", comment.discussionID).where("type", "=", "question").execute();
       const row = await forumDb(ctx.db).selectFrom("comments").select("body").where("commentID", "=", comment.commentID).executeTakeFirstOrThrow();
       if (row.body === "boom") throw new Error("The add-on refuses this comment.");
-    },
-    "comment.afterDelete"(comment) {
+    }),
+    forumHooks.commentAfterDelete.with((comment) => {
       created.deleted.push(comment);
-    },
-  },
+    }),
+  ],
   layouts: { question: [{ $hydrate: "react.asset.originalPost" }] },
 });
 

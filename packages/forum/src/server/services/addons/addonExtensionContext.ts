@@ -1,6 +1,8 @@
-import type { CoreTables, ExtensionContext, PostRecord, Viewer } from "@quorum/server";
+import type { CoreTables, Viewer } from "@quorum/server";
 import type { Kysely } from "kysely";
 import type { ForumDb } from "../../db/ForumTables";
+import type { ForumHookContext } from "../../hooks/ForumHookContext";
+import type { PostRecord } from "../../hooks/PostRecord";
 
 /**
  * What an add-on's hook gets: the forum's handle (or the mutation's transaction), the viewer and,
@@ -9,6 +11,6 @@ import type { ForumDb } from "../../db/ForumTables";
  * those tables and more, on the same connection, so handing it over as that type is sound (Kysely
  * has no narrowing call, hence the cast).
  */
-export function addonExtensionContext(db: ForumDb, viewer: Viewer, discussions?: ReadonlyMap<number, PostRecord>): ExtensionContext {
+export function addonExtensionContext(db: ForumDb, viewer: Viewer, discussions?: ReadonlyMap<number, PostRecord>): ForumHookContext {
   return { db: db as unknown as Kysely<CoreTables>, viewer, ...(discussions ? { discussions } : {}) };
 }

@@ -11,6 +11,7 @@ import { prepareBody } from "../prepareBody";
 import type { ServiceContext } from "../ServiceContext";
 import type { ForumComment } from "./ForumComment";
 import { getComment } from "./getComment";
+import { forumHooks } from "../../hooks/forumHooks";
 
 /**
  * Posts a comment (needs `comments.add` in the discussion's category; a closed discussion needs
@@ -51,7 +52,7 @@ export async function createComment(ctx: ServiceContext, input: CommentPost): Pr
       .returning("countComments")
       .executeTakeFirstOrThrow();
     await refreshHot(trx, [row.discussionID]);
-    await runAddonWriteHooks(ctx, trx, "comment.afterCreate", { commentID, discussionID: row.discussionID, insertUserID: viewer.user.userID });
+    await runAddonWriteHooks(ctx, trx, forumHooks.commentAfterCreate, { commentID, discussionID: row.discussionID, insertUserID: viewer.user.userID });
     await adjustCategoryCounts(trx, index, category.categoryID, { discussions: 0, comments: 1 });
     await recordCategoryPost(trx, index, category.categoryID, { discussionID: row.discussionID, commentID, date: now });
     await trx.updateTable("users").set((eb) => ({ countComments: eb("countComments", "+", 1) })).where("userID", "=", viewer.user.userID).execute();

@@ -9,6 +9,7 @@ import { refreshCategoryLastPost } from "../categories/refreshCategoryLastPost";
 import { refreshHot } from "../discussions/refreshHot";
 import type { ServiceContext } from "../ServiceContext";
 import { loadViewableComment } from "./loadViewableComment";
+import { forumHooks } from "../../hooks/forumHooks";
 
 /**
  * Deletes a comment (`comments.delete` in the category, or `community.moderate`). In one
@@ -41,7 +42,7 @@ export async function deleteComment(ctx: ServiceContext, commentID: number): Pro
       .where("discussionID", "=", row.discussionID)
       .execute();
     await refreshHot(trx, [row.discussionID]);
-    await runAddonWriteHooks(ctx, trx, "comment.afterDelete", { commentID, discussionID: row.discussionID, insertUserID: comment.insertUserID });
+    await runAddonWriteHooks(ctx, trx, forumHooks.commentAfterDelete, { commentID, discussionID: row.discussionID, insertUserID: comment.insertUserID });
     await trx
       .updateTable("users")
       .set({ countComments: sql<number>`greatest(0, "countComments" - 1)` })

@@ -5,6 +5,7 @@ import { unknownUser } from "../users/userFragmentColumn";
 import type { ForumComment } from "./ForumComment";
 import { loadViewableComment } from "./loadViewableComment";
 import { serializeComment } from "./serializeComment";
+import { forumHooks } from "../../hooks/forumHooks";
 
 /** One comment with its author. */
 export async function getComment(ctx: ServiceContext, commentID: number): Promise<ForumComment> {
@@ -12,6 +13,6 @@ export async function getComment(ctx: ServiceContext, commentID: number): Promis
   const users = await loadUserFragments(ctx.db, [comment.insertUserID]);
   const serialized = serializeComment(comment, row.name, users.get(comment.insertUserID) ?? unknownUser());
   const discussion = { discussionID: row.discussionID, categoryID: row.categoryID, insertUserID: row.insertUserID, type: row.type, statusID: row.statusID };
-  await applyAddonSerializers(ctx, "comment.serialize", [serialized], new Map([[row.discussionID, discussion]]));
+  await applyAddonSerializers(ctx, forumHooks.commentSerialize, [serialized], new Map([[row.discussionID, discussion]]));
   return serialized;
 }

@@ -1,5 +1,6 @@
 import { DEFAULT_PAGE_LIMIT, type CommentListQuery, type CommentSort } from "@quorum/api";
-import { validationError, type PostRecord } from "@quorum/server";
+import { validationError } from "@quorum/server";
+import type { PostRecord } from "../../hooks/PostRecord";
 import { sql, type RawBuilder } from "kysely";
 import { isCommunityModerator } from "../../permissions/isCommunityModerator";
 import { viewableCategories } from "../../permissions/viewableCategories";
@@ -15,6 +16,7 @@ import type { ForumComment } from "./ForumComment";
 import { loadViewableThread, type ViewableThread } from "./loadViewableThread";
 import { COMMENT_COLUMNS_SQL, type ListedCommentRow } from "./CommentRow";
 import { serializeComment, type CommentPageColumns } from "./serializeComment";
+import { forumHooks } from "../../hooks/forumHooks";
 
 export interface CommentListResult {
   comments: ForumComment[];
@@ -82,7 +84,7 @@ export async function listComments(ctx: ServiceContext, query: CommentListQuery,
   const pageRows = rows.slice(0, limit);
   const comments = pageRows.map((row) => serializeComment(row, discussionName, withUsers ? (row.insertUserJson ? toUserFragment(row.insertUserJson) : unknownUser()) : undefined));
   // The thread's discussion is known: add-ons get it rather than query it (Q&A, for its type).
-  await applyAddonSerializers(ctx, "comment.serialize", comments, thread && new Map([[thread.discussionID, postRecordOf(thread)]]));
+  await applyAddonSerializers(ctx, forumHooks.commentSerialize, comments, thread && new Map([[thread.discussionID, postRecordOf(thread)]]));
   return {
     comments,
     page,

@@ -1,4 +1,5 @@
-import { notFound, type PostRecord, type Viewer } from "@quorum/server";
+import { notFound, type Viewer } from "@quorum/server";
+import type { PostRecord } from "../../hooks/PostRecord";
 import { sql } from "kysely";
 import type { ForumDb } from "../../db/ForumTables";
 import { viewableCategory } from "../categories/viewableCategory";

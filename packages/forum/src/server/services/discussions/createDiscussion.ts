@@ -14,6 +14,7 @@ import type { ForumDiscussion } from "./ForumDiscussion";
 import { findOrCreateTags } from "../tags/findOrCreateTags";
 import { refreshHot } from "./refreshHot";
 import { resolvePostType } from "./resolvePostType";
+import { forumHooks } from "../../hooks/forumHooks";
 
 /**
  * Posts a discussion (needs `discussions.add` in the category) of the forum's type or an enabled
@@ -72,7 +73,7 @@ export async function createDiscussion(ctx: ServiceContext, input: DiscussionPos
       await trx.updateTable("tags").set((eb) => ({ countDiscussions: eb("countDiscussions", "+", 1) })).where("tagID", "in", tagIDs).execute();
     }
     await refreshHot(trx, [discussionID]);
-    await runAddonWriteHooks(ctx, trx, "discussion.afterCreate", { discussionID, categoryID: category.categoryID, insertUserID: viewer.user.userID, type, statusID });
+    await runAddonWriteHooks(ctx, trx, forumHooks.discussionAfterCreate, { discussionID, categoryID: category.categoryID, insertUserID: viewer.user.userID, type, statusID });
     await adjustCategoryCounts(trx, index, category.categoryID, { discussions: 1, comments: 0 });
     await recordCategoryPost(trx, index, category.categoryID, { discussionID, commentID: null, date: now });
     await trx.updateTable("users").set((eb) => ({ countDiscussions: eb("countDiscussions", "+", 1) })).where("userID", "=", viewer.user.userID).execute();

@@ -7,6 +7,7 @@ import { SqlParameters } from "../SqlParameters";
 import { discussionIntegers, discussionValuesSql, int, type DiscussionValues } from "./DiscussionValues";
 import { expandDiscussions } from "./expandDiscussions";
 import type { ForumDiscussion } from "./ForumDiscussion";
+import { forumHooks } from "../../hooks/forumHooks";
 
 const EVERYTHING: ReadonlySet<string> = new Set(["all"]);
 
@@ -27,6 +28,6 @@ export async function getDiscussion(ctx: ServiceContext, discussionID: number): 
   viewableCategory(index, viewer.permissions, discussionIntegers(row)[int.categoryID] as number);
   const [discussion] = expandDiscussions([row], { index, layout, expand: EVERYTHING, viewerID });
   if (!discussion) throw new Error("unreachable: one row in, one discussion out");
-  await applyAddonSerializers(ctx, "discussion.serialize", [discussion]);
+  await applyAddonSerializers(ctx, forumHooks.discussionSerialize, [discussion]);
   return discussion;
 }

@@ -13,6 +13,7 @@ import { at, discussionValuesSql, STORED_DISCUSSION_COLUMNS_SQL, type Discussion
 import { expandDiscussions } from "./expandDiscussions";
 import type { ForumDiscussion } from "./ForumDiscussion";
 import { userFlaggedIDs } from "./userFlaggedIDs";
+import { forumHooks } from "../../hooks/forumHooks";
 
 export interface DiscussionListResult {
   discussions: ForumDiscussion[];
@@ -181,7 +182,7 @@ export async function listDiscussions(ctx: ServiceContext, query: DiscussionList
   }
 
   const discussions = expandDiscussions(pageRows, { index, layout, expand, viewerID });
-  await applyAddonSerializers(ctx, "discussion.serialize", discussions);
+  await applyAddonSerializers(ctx, forumHooks.discussionSerialize, discussions);
   return { discussions, page, limit, total, hasNext: page * limit < total };
 }
 

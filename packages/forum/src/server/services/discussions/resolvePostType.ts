@@ -1,6 +1,7 @@
 import { forbidden, validationError } from "@quorum/server";
 import { canInCategory, type CategoryPermissionTarget } from "../../permissions/canInCategory";
 import type { ServiceContext } from "../ServiceContext";
+import { forumHooks } from "../../hooks/forumHooks";
 
 /**
  * The type a new discussion is posted as, and the statusID it starts with: the forum's own
@@ -11,7 +12,7 @@ import type { ServiceContext } from "../ServiceContext";
 export function resolvePostType(ctx: ServiceContext, requested: string | undefined, category: CategoryPermissionTarget): { type: string; statusID: number } {
   const type = requested ?? "discussion";
   if (type === "discussion") return { type, statusID: 0 };
-  const postType = ctx.addons.postTypes().find((candidate) => candidate.type === type);
+  const postType = ctx.addons.hooks(forumHooks.postType).find((candidate) => candidate.type === type);
   if (!postType) throw validationError("type", `"${type}" is not a post type of this site.`, "invalid");
   if (postType.permission && !canInCategory(ctx.viewer.permissions, postType.permission, category)) throw forbidden();
   return { type, statusID: postType.initialStatusID ?? 0 };

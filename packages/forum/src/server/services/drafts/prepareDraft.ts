@@ -8,6 +8,7 @@ import { loadViewableDiscussion, type ViewableDiscussion } from "../discussions/
 import type { ServiceContext } from "../ServiceContext";
 import { checkDraftBody } from "./checkDraftBody";
 import { requireDraftAuthor } from "./requireDraftAuthor";
+import { forumHooks } from "../../hooks/forumHooks";
 
 /** A draft checked and settled, ready to store. */
 export interface PreparedDraft {
@@ -84,7 +85,7 @@ export async function prepareDraft(ctx: ServiceContext, input: DraftPost, now = 
   }
   const bodyProblem = checkDraftBody(body, format, false);
   if (bodyProblem) throw new HttpError(422, "Validation failed.", { errors: { body: [bodyProblem] } });
-  if (meta.postTypeID !== undefined && meta.postTypeID !== "discussion" && !ctx.addons.postTypes().some((t) => t.type === meta.postTypeID)) {
+  if (meta.postTypeID !== undefined && meta.postTypeID !== "discussion" && !ctx.addons.hooks(forumHooks.postType).some((t) => t.type === meta.postTypeID)) {
     throw validationError("draftMeta.postTypeID", `"${meta.postTypeID}" is not a post type of this site.`, "invalid");
   }
   if (meta.tagIDs && meta.tagIDs.length > 0) {

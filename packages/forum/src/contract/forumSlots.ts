@@ -1,8 +1,8 @@
 import type { Comment, Discussion } from "@quorum/api";
 import type { ReactNode } from "react";
-import { defineSlot } from "../addons/defineSlot";
+import { defineSlot } from "@quorum/core";
 
-/** What an item of a discussion's options menu receives (`SLOTS.discussionOptions`). */
+/** What an item of a discussion's options menu receives (`forumSlots.discussionOptions`). */
 export interface DiscussionOptionsProps {
   /** The discussion as the page currently shows it. */
   discussion: Discussion;
@@ -19,10 +19,10 @@ export interface ListFilterProps {
 }
 
 /**
- * The slots the forum's UI offers to add-ons. They live in core, not in the forum, because add-ons
- * may not import each other: what two packages share moves down (ARCHITECTURE §1).
+ * The slots the forum's UI offers to add-ons, published by the forum as its extension points
+ * (docs/addons.md): `slotItem(forumSlots.discussionLabels, {...})` in an add-on's client half.
  */
-export const SLOTS = {
+export const forumSlots = {
   /** Beside a discussion's title, in lists and on its page (Q&A's 'Answered ✓'). */
   discussionLabels: defineSlot<{ discussion: Discussion }>("discussion.labels"),
   /** The filter bar above a discussion list (Q&A's status filter). */

@@ -1,0 +1,7 @@
+// `@quorum/forum/contract`: what an add-on may use of the forum on both halves — the slots its UI
+// offers and the props they pass, and its post types extension point. Public and versioned with the forum (semver); add-ons import this
+// (and `@quorum/forum/contract/server` on the server), never a deeper path (docs/addons.md).
+export { forumSlots } from "./forumSlots";
+export type { DiscussionOptionsProps, ListFilterProps } from "./forumSlots";
+export { forumPostTypes } from "./forumPostTypes";
+export type { PostTypeDescriptor } from "./forumPostTypes";

@@ -1,0 +1,6 @@
+/** The stored fields of a comment that write hooks receive. */
+export interface CommentRecord {
+  commentID: number;
+  discussionID: number;
+  insertUserID: number;
+}
