@@ -1,5 +1,5 @@
+import { renderRich } from "@quorum/editor";
 import { renderMarkdown } from "./renderMarkdown";
-import { renderRich } from "./renderRich";
 import { renderText } from "./renderText";
 import { sanitizeBodyHtml } from "./sanitizeBodyHtml";
 
@@ -21,7 +21,8 @@ function toSafeHtml(body: string, format: string): string {
       return sanitizeBodyHtml(body);
     case "rich2":
     case "rich":
-      return sanitizeBodyHtml(renderRich(body));
+      // A body that is not rich2 JSON is shown as text rather than lost.
+      return sanitizeBodyHtml(renderRich(body) ?? renderText(body));
     default:
       // Unknown format: show it as text rather than trust it.
       return sanitizeBodyHtml(renderText(body));

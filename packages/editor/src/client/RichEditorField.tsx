@@ -2,11 +2,11 @@ import { TextArea } from "@quorum/core";
 import { useEffect, useImperativeHandle, useRef, useState } from "react";
 import type { ComponentType, ReactNode, Ref } from "react";
 import { loadedRichEditor, loadRichEditor } from "./loadRichEditor";
-import { parseRichDocument } from "./parseRichDocument";
-import type { RichDocument } from "./RichDocument";
+import { parseRichDocument } from "../parseRichDocument";
+import type { RichDocument } from "../RichDocument";
 import type { RichEditorHandle, RichEditorProps } from "./RichEditor";
-import { richDocumentFromText } from "./richDocumentFromText";
-import { serializeRichDocument } from "./serializeRichDocument";
+import { richDocumentFromText } from "../richDocumentFromText";
+import { serializeRichDocument } from "../serializeRichDocument";
 
 export interface RichEditorFieldProps extends Omit<RichEditorProps, "ref" | "autoFocus"> {
   /**

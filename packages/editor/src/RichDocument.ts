@@ -1,5 +1,5 @@
-// The rich2 body format (Vanilla's Slate JSON) as this editor writes it. The server's renderer
-// (src/server/render/renderRich.ts) renders exactly these shapes; keep the two in step.
+// The rich2 body format (Vanilla's Slate JSON) as this editor writes it: the one schema of the
+// format, for the editor (src/client) and the renderer (renderRich.ts) alike.
 // Type-only: the forms import it without pulling Slate into their chunk.
 
 /** A run of text with its marks. */
@@ -108,3 +108,27 @@ export type RichDocument = RichBlock[];
 
 /** The block types the toolbar sets ("p" also lifts a block out of a list, quote or code block). */
 export type BlockKind = "p" | "h2" | "h3" | "ul" | "ol" | "blockquote" | "code_block";
+
+/**
+ * A node as a stored body may hold it, for reading untrusted or older bodies: every field of the
+ * editor's shapes optional and unchecked, plus the names older editors (Vanilla's) used —
+ * `link`/`href`, `bulleted-list`, `list-item`, `code-block`, `hr`, other embed cards, underline and
+ * strikethrough marks. `renderRich` reads this; the editor writes only `RichDocument`.
+ */
+export interface StoredRichNode {
+  type?: RichElement["type"] | (string & {});
+  children?: StoredRichNode[];
+  text?: string;
+  url?: string;
+  href?: string;
+  name?: string;
+  userID?: number;
+  /** Embeds (Vanilla's `rich_embed_card`): what the card shows, and its data. */
+  dataSourceType?: string;
+  embedData?: { url?: unknown; name?: unknown; width?: unknown; height?: unknown };
+  bold?: boolean;
+  italic?: boolean;
+  code?: boolean;
+  underline?: boolean;
+  strikethrough?: boolean;
+}

@@ -4,19 +4,29 @@ import { t } from "@quorum/core";
 
 type Fetch = (input: string, init: RequestInit) => Promise<Response>;
 
+/** Stores a file the writer added and answers its media record. The hosting feature supplies it. */
+export type MediaUploader = (file: File) => Promise<MediaItem>;
+
 /**
- * `POST /media` with the file in the multipart field `file` (spec §7). Sent with fetch, not the
- * app's API client: that client sends JSON only, and a multipart body needs the browser to write
- * its own content type and boundary. Fails with the server's message for the file (the spec's
- * upload texts), or the generic ones of spec §8.
+ * An uploader that sends `POST <path>` under the API base (the forum's is `/media`) with the file
+ * in the multipart field `file` (spec §7), answering the `MediaItem` the server created.
  */
-export async function uploadMedia(file: File, send: Fetch = (input, init) => globalThis.fetch(input, init)): Promise<MediaItem> {
+export function mediaUploader(path: string, send: Fetch = (input, init) => globalThis.fetch(input, init)): MediaUploader {
+  return (file) => uploadMedia(file, `${API_BASE}${path}`, send);
+}
+
+/**
+ * Sent with fetch, not the app's API client: that client sends JSON only, and a multipart body
+ * needs the browser to write its own content type and boundary. Fails with the server's message
+ * for the file (the spec's upload texts), or the generic ones of spec §8.
+ */
+async function uploadMedia(file: File, url: string, send: Fetch): Promise<MediaItem> {
   const form = new FormData();
   form.append("file", file, file.name);
   let response: Response;
   let body: unknown;
   try {
-    response = await send(`${API_BASE}/media`, {
+    response = await send(url, {
       method: "POST",
       body: form,
       credentials: "same-origin",

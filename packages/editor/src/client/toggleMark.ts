@@ -1,5 +1,5 @@
 import { Editor } from "slate";
-import type { RichMark } from "./RichDocument";
+import type { RichMark } from "../RichDocument";
 import { isElementOf } from "./richNodeTypes";
 
 /** True when the text at the selection (or what will be typed next) has the mark. */

@@ -1,6 +1,6 @@
 import { Editor, Range, Transforms } from "slate";
 import type { NodeEntry } from "slate";
-import type { LinkElement } from "./RichDocument";
+import type { LinkElement } from "../RichDocument";
 import { isElementOf } from "./richNodeTypes";
 
 /** The link the selection is in or covers, if any. */

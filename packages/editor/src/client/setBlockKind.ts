@@ -1,6 +1,6 @@
 import { Editor, Element, Transforms } from "slate";
 import type { Path } from "slate";
-import type { BlockKind } from "./RichDocument";
+import type { BlockKind } from "../RichDocument";
 import { activeBlockKind } from "./activeBlockKind";
 import { isContainer, isTextBlock } from "./richNodeTypes";
 

@@ -1,6 +1,6 @@
 import { Editor, Element, Transforms } from "slate";
 import type { Node, Path } from "slate";
-import type { RichBlock, UploadPlaceholderElement } from "./RichDocument";
+import type { RichBlock, UploadPlaceholderElement } from "../RichDocument";
 import { isBlockVoid } from "./richNodeTypes";
 
 /**

@@ -5,7 +5,7 @@ import { typeKeys } from "./typeKeys";
 
 /**
  * Test code only: waits for the rich editor labelled `name` to replace its light text box, then
- * types `keys` at the end of its text. The test file must import "./enableEditingInJsdom" first.
+ * types `keys` at the end of its text. The test file must import "@quorum/editor/testing" (or "./enableEditingInJsdom") first.
  */
 export async function typeIntoRichEditor(user: UserEvent, name: string, keys: string): Promise<HTMLElement> {
   const editor = await waitFor(() => {

@@ -1,24 +1,5 @@
-import { profilePath } from "@quorum/api";
-import { escapeHtml } from "./escapeHtml";
-import { renderText } from "./renderText";
-
-/** A Slate node of the rich2 format: an element with children, or a text leaf with marks. */
-interface RichNode {
-  type?: string;
-  children?: RichNode[];
-  text?: string;
-  url?: string;
-  href?: string;
-  name?: string;
-  /** Embeds (Vanilla's `rich_embed_card`): what the card shows, and its data. */
-  dataSourceType?: string;
-  embedData?: { url?: unknown; name?: unknown; width?: unknown; height?: unknown };
-  bold?: boolean;
-  italic?: boolean;
-  underline?: boolean;
-  strikethrough?: boolean;
-  code?: boolean;
-}
+import { escapeHtml, profilePath } from "@quorum/api";
+import type { StoredRichNode as RichNode } from "./RichDocument";
 
 const BLOCKS: Record<string, string> = {
   p: "p",
@@ -41,18 +22,19 @@ const BLOCKS: Record<string, string> = {
 /**
  * rich2 (Slate JSON, Vanilla's default editor format) to HTML. Covers paragraphs, headings,
  * marks, code, links, lists, quotes, mentions (a link to the profile) and embeds (an image, or a
- * link to the embedded address); unknown elements keep their text. A body that is not valid
- * rich2 JSON is shown as plain text rather than lost. The editor (src/client/editor) writes
- * exactly these shapes. The output is unsanitized: `renderBody` sanitizes it.
+ * link to the embedded address); unknown elements keep their text. The editor (src/client)
+ * writes exactly the shapes of `RichDocument`; older editors' names are read too (`StoredRichNode`).
+ * Null when the body is not rich2 JSON (an array), so the caller can show it as text rather than
+ * lose it. The output is unsanitized: run it through the sanitizer (`@quorum/server`'s `renderBody`).
  */
-export function renderRich(source: string): string {
+export function renderRich(source: string): string | null {
   let nodes: unknown;
   try {
     nodes = JSON.parse(source);
   } catch {
-    return renderText(source);
+    return null;
   }
-  if (!Array.isArray(nodes)) return renderText(source);
+  if (!Array.isArray(nodes)) return null;
   return (nodes as RichNode[]).map(renderNode).join("");
 }
 

@@ -1,5 +1,5 @@
 import type { MediaItem } from "@quorum/api";
-import type { RichBlock } from "./RichDocument";
+import type { RichBlock } from "../RichDocument";
 
 /** What an uploaded file becomes in the document: an image for an image, a link to the file otherwise. */
 export function mediaBlock(media: MediaItem): RichBlock {

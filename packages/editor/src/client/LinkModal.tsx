@@ -1,7 +1,7 @@
 import { Button, FormField, Modal, t, TextInput } from "@quorum/core";
 import { useState } from "react";
 import type { FormEvent, ReactNode } from "react";
-import { checkLinkUrl } from "./checkLinkUrl";
+import { checkLinkUrl } from "../checkLinkUrl";
 
 export interface LinkModalProps {
   isVisible: boolean;

@@ -1,5 +1,5 @@
 import { Editor, Range, Transforms } from "slate";
-import type { BlockKind } from "./RichDocument";
+import type { BlockKind } from "../RichDocument";
 import { isElementOf, isTextBlock } from "./richNodeTypes";
 import { setBlockKind } from "./setBlockKind";
 

@@ -1,5 +1,5 @@
 import { Editor, Element } from "slate";
-import type { BlockKind } from "./RichDocument";
+import type { BlockKind } from "../RichDocument";
 import { isTextBlock } from "./richNodeTypes";
 
 /** The kind of block the selection starts in, as the toolbar shows it pressed; null without a selection. */

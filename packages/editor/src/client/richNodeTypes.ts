@@ -1,6 +1,6 @@
 import { Element } from "slate";
 import type { Node } from "slate";
-import type { CodeBlockElement, ImageElement, ListElement, QuoteElement, RichElement, TextBlockElement, UploadPlaceholderElement } from "./RichDocument";
+import type { CodeBlockElement, ImageElement, ListElement, QuoteElement, RichElement, TextBlockElement, UploadPlaceholderElement } from "../RichDocument";
 
 /** Element types that hold text directly (what the caret sits in). */
 export const TEXT_BLOCK_TYPES: ReadonlySet<string> = new Set(["p", "h2", "h3", "lic", "blockquote-line", "code_line"]);

@@ -3,7 +3,7 @@ import { useRef, useState } from "react";
 import type { KeyboardEvent, ReactNode } from "react";
 import { ReactEditor, useSlate } from "slate-react";
 import { activeBlockKind } from "./activeBlockKind";
-import type { BlockKind, RichMark } from "./RichDocument";
+import type { BlockKind, RichMark } from "../RichDocument";
 import * as styles from "./RichEditor.css";
 import { setBlockKind } from "./setBlockKind";
 import { isMarkActive, toggleMark } from "./toggleMark";
@@ -12,7 +12,8 @@ import { activeLink } from "./upsertLink";
 export interface EditorToolbarProps {
   disabled: boolean;
   onLink(): void;
-  onImage(): void;
+  /** Opens the file picker; without it (no uploader) there is no Image button. */
+  onImage?(): void;
 }
 
 interface Tool {
@@ -47,7 +48,7 @@ export function EditorToolbar({ disabled, onLink, onImage }: EditorToolbarProps)
     [mark("bold", t("Bold"), "B"), mark("italic", t("Italic"), "I"), mark("code", t("Inline Code"), "</>")],
     [{ label: t("Link"), glyph: "🔗", pressed: activeLink(editor) !== undefined, run: onLink }],
     [block("ul", t("Bulleted List"), "•"), block("ol", t("Numbered List"), "1."), block("blockquote", t("Quote"), "❝"), block("code_block", t("Code Block"), "{ }")],
-    [{ label: t("Image"), glyph: "🖼", run: onImage }],
+    ...(onImage ? [[{ label: t("Image"), glyph: "🖼", run: onImage }]] : []),
   ];
   const tools = groups.flat();
 

@@ -11,16 +11,18 @@ import { LinkModal } from "./LinkModal";
 import { MentionSuggestions, suggestionDomID } from "./MentionSuggestions";
 import { mentionTrigger } from "./mentionTrigger";
 import type { MentionTrigger } from "./mentionTrigger";
-import { parseRichDocument } from "./parseRichDocument";
-import type { RichBlock, RichDocument, RichMark } from "./RichDocument";
+import { parseRichDocument } from "../parseRichDocument";
+import type { RichBlock, RichDocument, RichMark } from "../RichDocument";
 import * as styles from "./RichEditor.css";
 import { RichElement } from "./RichElement";
 import { RichLeaf } from "./RichLeaf";
-import { serializeRichDocument } from "./serializeRichDocument";
+import { serializeRichDocument } from "../serializeRichDocument";
 import { toggleMark } from "./toggleMark";
 import { activeLink, removeLink, upsertLink } from "./upsertLink";
+import type { MediaUploader } from "./mediaUploader";
 import { useMediaUpload } from "./useMediaUpload";
 import { useMentionSuggestions } from "./useMentionSuggestions";
+import type { MentionLookup } from "./useMentionSuggestions";
 import "./slateCustomTypes";
 
 /** What a form (or a Quote/Reply button) may do to the editor from outside. */
@@ -47,6 +49,10 @@ export interface RichEditorProps {
   "aria-describedby"?: string;
   /** Minimum height of the text, in lines. */
   rows?: number;
+  /** Finds users for `@` suggestions (the hosting feature's endpoint); without it, no suggestions. */
+  mentions?: MentionLookup;
+  /** Stores files added by button, paste or drop (see `mediaUploader`); without it, no Image button. */
+  upload?: MediaUploader;
   ref?: Ref<RichEditorHandle>;
 }
 
@@ -65,14 +71,14 @@ export default function RichEditor(props: RichEditorProps): ReactNode {
   const frame = useRef<HTMLDivElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const listID = useId();
-  const media = useMediaUpload(editor);
+  const media = useMediaUpload(editor, props.upload);
 
   const [trigger, setTrigger] = useState<MentionTrigger | null>(null);
   const [dismissed, setDismissed] = useState<string | null>(null);
   const [activeIndex, setActiveIndex] = useState(0);
   const triggerKey = trigger ? JSON.stringify(trigger.range.anchor) : null;
   const search = trigger && triggerKey !== dismissed ? trigger.search : null;
-  const { users } = useMentionSuggestions(search);
+  const { users } = useMentionSuggestions(search, props.mentions);
   const open = search !== null && users.length > 0;
 
   const [linkDialog, setLinkDialog] = useState<{ at: Range; url: string; askText: boolean } | null>(null);
@@ -173,7 +179,7 @@ export default function RichEditor(props: RichEditorProps): ReactNode {
   return (
     <div ref={frame} className={styles.frame} data-invalid={props["aria-invalid"] || undefined}>
       <Slate editor={editor} initialValue={initialValue} onChange={handleChange}>
-        <EditorToolbar disabled={disabled} onLink={openLinkDialog} onImage={() => fileInput.current?.click()} />
+        <EditorToolbar disabled={disabled} onLink={openLinkDialog} {...(media.canUpload ? { onImage: () => fileInput.current?.click() } : {})} />
         {media.error && (
           <p id={`${listID}-message`} className={styles.message} role="alert">
             {media.error}

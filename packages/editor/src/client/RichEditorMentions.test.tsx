@@ -7,7 +7,7 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { EditorHarness, postedDocument } from "./testing/EditorHarness";
+import { EditorHarness, postedDocument, useUsersByName } from "./testing/EditorHarness";
 import { placeCaret } from "./testing/placeCaret";
 import { typeKeys } from "./testing/typeKeys";
 import { useMentionSuggestions } from "./useMentionSuggestions";
@@ -18,7 +18,7 @@ const lookups = (requests: TestApiRequest[]) => requests.filter((r) => r.path ==
 
 function LookupProbe(): ReactNode {
   const [search, setSearch] = useState<string | null>(null);
-  const { users } = useMentionSuggestions(search);
+  const { users } = useMentionSuggestions(search, useUsersByName());
   return (
     <>
       <input aria-label="search" onChange={(event) => setSearch(event.target.value || null)} />

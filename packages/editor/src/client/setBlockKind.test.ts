@@ -2,7 +2,7 @@ import { Editor, Transforms } from "slate";
 import { describe, expect, it } from "vitest";
 import { activeBlockKind } from "./activeBlockKind";
 import { createRichEditor } from "./createRichEditor";
-import type { RichDocument } from "./RichDocument";
+import type { RichDocument } from "../RichDocument";
 import { setBlockKind } from "./setBlockKind";
 
 function editorWith(document: RichDocument): Editor {
