@@ -67,6 +67,16 @@ export type { PeerCache } from "./cache/peerCaches";
 
 export { hydrateLayout } from "./layouts/hydrateLayout";
 
+// Bodies: every stored format to sanitized HTML through the one sanitizer policy.
+export { renderBody } from "./render/renderBody";
+export type { BodyFormat } from "./render/renderBody";
+export { cookBody } from "./render/cookBody";
+export type { CookedBody } from "./render/cookBody";
+export { htmlExcerpt } from "./render/htmlExcerpt";
+export { sanitizeHtml } from "./render/sanitizeHtml";
+export type { SanitizeProfile } from "./render/sanitizeHtml";
+export { safeHref } from "./render/safeHref";
+
 export { LongRunner } from "./longRunner/LongRunner";
 export type { LongRunnerOptions } from "./longRunner/LongRunner";
 export { defineLongRunnerJob } from "./longRunner/LongRunnerJob";

@@ -9,9 +9,9 @@ import { typeKeys } from "./testing/typeKeys";
 
 const p = (...children: unknown[]) => ({ type: "p", children });
 
-async function setUp(initial = "", routes: Parameters<typeof testApi>[0] = {}) {
+async function setUp(initial = "", routes: Parameters<typeof testApi>[0] = {}, bare = false) {
   const api = testApi(routes);
-  renderWithApp(<EditorHarness initial={initial} />, { bootstrap: memberBootstrap(), apiClient: api.client });
+  renderWithApp(<EditorHarness initial={initial} bare={bare} />, { bootstrap: memberBootstrap(), apiClient: api.client });
   const box = await screen.findByRole("textbox", { name: "Body" });
   const user = userEvent.setup();
   const posted = () => postedDocument(screen.getByTestId("json"));
@@ -103,5 +103,15 @@ describe("RichEditor", () => {
     expect(posted()).toEqual([p({ text: "draft" })]);
     await user.click(screen.getByRole("button", { name: "Reset" }));
     await waitFor(() => expect(box.textContent).not.toContain("draft"));
+  });
+
+  it("has no Image button when its host gives no uploader", async () => {
+    await setUp("", {}, true);
+    expect(within(screen.getByRole("toolbar", { name: "Formatting" })).queryByRole("button", { name: "Image" })).toBeNull();
+  });
+
+  it("has an Image button when its host gives an uploader", async () => {
+    await setUp();
+    expect(within(screen.getByRole("toolbar", { name: "Formatting" })).queryByRole("button", { name: "Image" })).not.toBeNull();
   });
 });

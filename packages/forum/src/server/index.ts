@@ -93,8 +93,6 @@ export { updateComment } from "./services/comments/updateComment";
 export { deleteComment } from "./services/comments/deleteComment";
 export { commentPage } from "./services/comments/commentPage";
 export { searchTags } from "./services/tags/searchTags";
-export { renderBody } from "./render/renderBody";
-export type { BodyFormat } from "./render/renderBody";
 
 // Drafts and media (issue 5): the scheduler's entry point, and the site's `/uploads` route.
 export { publishDueDrafts } from "./services/drafts/publishDueDrafts";

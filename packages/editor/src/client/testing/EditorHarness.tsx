@@ -10,15 +10,15 @@ import { MENTION_LIMIT } from "../useMentionSuggestions";
 /**
  * Test code only: the editor in a form's place, showing the JSON the form would post. It is given
  * what a hosting feature gives it: a mention lookup (`GET /users/by-names/`, as the forum's) and an
- * uploader (`POST /media`).
+ * uploader (`POST /media`) — unless `bare`, as a feature that gives neither.
  */
-export function EditorHarness({ initial = "" }: { initial?: string }): ReactNode {
+export function EditorHarness({ initial = "", bare = false }: { initial?: string; bare?: boolean }): ReactNode {
   const [value, setValue] = useState(initial);
   const mentions = useUsersByName();
   const [upload] = useState(() => mediaUploader("/media"));
   return (
     <>
-      <RichEditor value={value} onChange={setValue} aria-label="Body" mentions={mentions} upload={upload} />
+      <RichEditor value={value} onChange={setValue} aria-label="Body" {...(bare ? {} : { mentions, upload })} />
       <pre data-testid="json">{value}</pre>
       <button type="button" onClick={() => setValue("")}>
         Reset

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+/// <reference lib="dom" /> -- DOMParser: the test reads the HTML as a browser would
 import { describe, expect, it } from "vitest";
 import { renderBody } from "./renderBody";
 
