@@ -77,6 +77,20 @@ export { sanitizeHtml } from "./render/sanitizeHtml";
 export type { SanitizeProfile } from "./render/sanitizeHtml";
 export { safeHref } from "./render/safeHref";
 
+// Media storage: where any feature's uploads live, the upload rules and checks, and `GET /uploads/{key}`.
+export type { MediaStorage, StoredFile } from "./media/MediaStorage";
+export { LocalDirectoryStorage } from "./media/LocalDirectoryStorage";
+export { defaultMediaStorage } from "./media/defaultMediaStorage";
+export { storageKey, STORAGE_KEY_PATTERN } from "./media/storageKey";
+export { mediaType } from "./media/mediaType";
+export type { MediaType } from "./media/mediaType";
+export { readImageInfo } from "./media/readImageInfo";
+export type { ImageInfo } from "./media/readImageInfo";
+export { uploadName } from "./media/uploadName";
+export { uploadRules } from "./media/uploadRules";
+export { MEDIA_SETTINGS } from "./media/MEDIA_SETTINGS";
+export { uploadRoutes } from "./media/uploadRoutes";
+
 export { LongRunner } from "./longRunner/LongRunner";
 export type { LongRunnerOptions } from "./longRunner/LongRunner";
 export { defineLongRunnerJob } from "./longRunner/LongRunnerJob";

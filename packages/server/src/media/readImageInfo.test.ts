@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readImageInfo } from "./readImageInfo";
-import { tinyPng } from "../../testing/tinyPng";
+import { tinyPng } from "../testing/tinyPng";
 
 const bytes = (...parts: Array<string | number[]>) => Buffer.concat(parts.map((p) => (typeof p === "string" ? Buffer.from(p, "latin1") : Buffer.from(p))));
 const le16 = (n: number) => [n & 0xff, n >> 8];

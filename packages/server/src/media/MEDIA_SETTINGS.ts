@@ -1,6 +1,6 @@
 import { DEFAULT_UPLOAD_RULES, MEDIA_SETTING_KEYS } from "@quorum/api";
 import { Type } from "@sinclair/typebox";
-import type { ConfigSetting } from "@quorum/server";
+import type { ConfigSetting } from "../addons/defineServerAddon";
 
 /** Upload rules (spec §5): public, so the client checks a file before sending it. */
 export const MEDIA_SETTINGS: Readonly<Record<string, ConfigSetting>> = {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import { defaultMediaStorage } from "../services/media/defaultMediaStorage";
-import type { MediaStorage } from "../services/media/MediaStorage";
-import { mediaType } from "../services/media/mediaType";
-import { STORAGE_KEY_PATTERN } from "../services/media/storageKey";
+import { defaultMediaStorage } from "./defaultMediaStorage";
+import type { MediaStorage } from "./MediaStorage";
+import { mediaType } from "./mediaType";
+import { STORAGE_KEY_PATTERN } from "./storageKey";
 
 /**
  * Serves uploaded files at `GET /uploads/{key}` from the media storage. Registered by the site on
