@@ -87,7 +87,6 @@ export type { MediaType } from "./media/mediaType";
 export { readImageInfo } from "./media/readImageInfo";
 export type { ImageInfo } from "./media/readImageInfo";
 export { uploadName } from "./media/uploadName";
-export { uploadRules } from "./media/uploadRules";
 export { MEDIA_SETTINGS } from "./media/MEDIA_SETTINGS";
 export { uploadRoutes } from "./media/uploadRoutes";
 

@@ -1,10 +1,9 @@
-import { checkUpload } from "@quorum/api";
+import { checkUpload, uploadRules } from "@quorum/api";
 import { useSiteConfig } from "@quorum/core";
 import { useRef, useState } from "react";
 import type { Editor } from "slate";
 import { mediaBlock } from "./mediaBlock";
 import type { MediaUploader } from "./mediaUploader";
-import { uploadRulesOf } from "./uploadRulesOf";
 import { insertUploadPlaceholder, replaceUploadPlaceholder } from "./uploadPlaceholder";
 
 /**
@@ -17,7 +16,7 @@ export function useMediaUpload(
   editor: Editor,
   uploader: MediaUploader | undefined,
 ): { upload(files: Iterable<File>): void; canUpload: boolean; error: string | null; accept: string } {
-  const rules = uploadRulesOf(useSiteConfig());
+  const rules = uploadRules(useSiteConfig());
   const [error, setError] = useState<string | null>(null);
   const counter = useRef(0);
 

@@ -1,6 +1,6 @@
 import multipart from "@fastify/multipart";
-import { checkUpload } from "@quorum/api";
-import { uploadName, uploadRules, validationError, type MediaStorage } from "@quorum/server";
+import { checkUpload, uploadRules } from "@quorum/api";
+import { uploadName, validationError, type MediaStorage } from "@quorum/server";
 import type { FastifyInstance } from "fastify";
 import { requireUploader } from "../services/media/requireUploader";
 import { saveUpload } from "../services/media/saveUpload";

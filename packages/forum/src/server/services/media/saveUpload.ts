@@ -1,5 +1,5 @@
-import { checkUpload, fileExtension, type MediaItem } from "@quorum/api";
-import { mediaType, readImageInfo, storageKey, uploadName, uploadRules, validationError, type MediaStorage } from "@quorum/server";
+import { checkUpload, fileExtension, uploadRules, type MediaItem } from "@quorum/api";
+import { mediaType, readImageInfo, storageKey, uploadName, validationError, type MediaStorage } from "@quorum/server";
 import type { ServiceContext } from "../ServiceContext";
 import { requireUploader } from "./requireUploader";
 import { serializeMedia } from "./serializeMedia";

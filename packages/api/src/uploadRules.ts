@@ -1,4 +1,4 @@
-import { DEFAULT_UPLOAD_RULES, MEDIA_SETTING_KEYS, type UploadRules } from "@quorum/api";
+import { DEFAULT_UPLOAD_RULES, MEDIA_SETTING_KEYS, type UploadRules } from "./checkUpload";
 
 /** The site's upload rules from its settings (defaults for anything unset or malformed). */
 export function uploadRules(config: Readonly<Record<string, unknown>>): UploadRules {
