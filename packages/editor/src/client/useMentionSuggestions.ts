@@ -1,10 +1,7 @@
 import type { UserFragment } from "@quorum/api";
 import { useQuery } from "@quorum/core";
+import { MENTION_DEBOUNCE } from "./mentionLimits";
 import { useDebouncedValue } from "./useDebouncedValue";
-
-/** Spec §9: mention lookups wait 50 ms after the last keystroke and ask for at most 50 users. */
-export const MENTION_DEBOUNCE = 50;
-export const MENTION_LIMIT = 50;
 
 /**
  * Finds the users a `@search` may mean, best first, at most `MENTION_LIMIT`. The feature that hosts

@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { mediaUploader } from "../mediaUploader";
 import RichEditor from "../RichEditor";
 import type { MentionLookup } from "../useMentionSuggestions";
-import { MENTION_LIMIT } from "../useMentionSuggestions";
+import { MENTION_LIMIT } from "../mentionLimits";
 
 /**
  * Test code only: the editor in a form's place, showing the JSON the form would post. It is given
