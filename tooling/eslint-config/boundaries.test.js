@@ -63,3 +63,18 @@ test("an add-on's tests may still not import another add-on", async () => {
   const found = await messages('import x from "@quorum/addon-polls/server";\nexport default x;\n', "packages/addon-qna/src/server/x.test.ts");
   assert.equal(found.length, 1);
 });
+
+test("the editor's isomorphic entry imports only @quorum/api", async () => {
+  for (const source of ['import x from "@quorum/core";', 'import x from "slate";', 'import x from "react";', 'import x from "./client/RichEditor";']) {
+    const found = await messages(`${source}\nexport default x;\n`, "packages/editor/src/x.ts");
+    assert.equal(found.length, 1, source);
+  }
+  assert.deepEqual(await messages('import { a } from "@quorum/api";\nexport default a;\n', "packages/editor/src/x.ts"), []);
+});
+
+test("the editor's client part may use core, and the server only the editor's isomorphic entry", async () => {
+  assert.deepEqual(await messages('import { a } from "@quorum/core";\nimport b from "slate";\nexport default [a, b];\n', "packages/editor/src/client/x.ts"), []);
+  assert.equal((await messages('import x from "@quorum/server";\nexport default x;\n', "packages/editor/src/client/x.ts")).length, 1);
+  assert.equal((await messages('import x from "@quorum/editor/client";\nexport default x;\n', "packages/server/src/x.ts")).length, 1);
+  assert.deepEqual(await messages('import { renderRich } from "@quorum/editor";\nexport default renderRich;\n', "packages/server/src/x.ts"), []);
+});

@@ -1,6 +1,6 @@
 // Quorum's shared ESLint flat config. The boundary rules encode the house rules of docs/addons.md:
 // add-ons import only public entry points (of a feature, only its contract), dependencies point
-// one way (add-ons -> feature contracts -> core|server -> api), and core never imports a feature.
+// one way (add-ons -> feature contracts -> core|server|editor -> api), and core never imports a feature.
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
@@ -81,7 +81,25 @@ export default [
   },
   {
     files: ["packages/server/**"],
-    rules: restrict(features, { regex: "^@quorum/core(/|$)", message: "The server framework never imports client core." }),
+    rules: restrict(
+      features,
+      { regex: "^@quorum/core(/|$)", message: "The server framework never imports client core." },
+      { regex: "^@quorum/editor/(client|testing)$", message: "The server framework uses only the editor's isomorphic entry (@quorum/editor)." },
+    ),
+  },
+  {
+    // The editor sits beside core and server: a feature passes in what it needs (mention lookup,
+    // uploads), so the editor imports no feature and no server.
+    files: ["packages/editor/**"],
+    rules: restrict(features, { regex: "^@quorum/server(/|$)", message: "The editor never imports the server framework." }),
+  },
+  {
+    // The isomorphic entry (the rich2 format) runs on servers: @quorum/api only, no React, Slate or client core.
+    files: ["packages/editor/src/*.ts"],
+    rules: restrict(features, {
+      regex: "^(@quorum/(core|server)(/|$)|react(-dom)?(/|$)|slate(-[a-z]+)?$|\\./client(/|$))",
+      message: "The editor's isomorphic entry imports only @quorum/api: servers run it (see packages/editor/README.md).",
+    }),
   },
   {
     files: ["packages/addon-*/**"],

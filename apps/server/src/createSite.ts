@@ -3,7 +3,7 @@ import { buildBootstrap, createApp, type ServerAddon } from "@quorum/server";
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import type { CoreTables } from "@quorum/server";
-import { uploadRoutes } from "@quorum/forum/server";
+import { uploadRoutes } from "@quorum/server";
 import { injectFetch } from "./injectFetch";
 import type { WebBuild } from "./webBuild";
 

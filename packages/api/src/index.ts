@@ -47,5 +47,7 @@ export * from "./schemas/draftSchemas";
 export type { MediaItem } from "./entities/Media";
 export { checkUpload, DEFAULT_UPLOAD_RULES, fileExtension, MEDIA_SETTING_KEYS } from "./checkUpload";
 export type { UploadRules } from "./checkUpload";
+export { uploadRules } from "./uploadRules";
 export { formatFileSize } from "./formatFileSize";
+export { escapeHtml } from "./escapeHtml";
 export * from "./schemas/userLookupSchemas";

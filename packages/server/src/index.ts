@@ -69,6 +69,29 @@ export type { PeerCache } from "./cache/peerCaches";
 
 export { hydrateLayout } from "./layouts/hydrateLayout";
 
+// Bodies: every stored format to sanitized HTML through the one sanitizer policy.
+export { renderBody } from "./render/renderBody";
+export type { BodyFormat } from "./render/renderBody";
+export { cookBody } from "./render/cookBody";
+export type { CookedBody } from "./render/cookBody";
+export { htmlExcerpt } from "./render/htmlExcerpt";
+export { sanitizeHtml } from "./render/sanitizeHtml";
+export type { SanitizeProfile } from "./render/sanitizeHtml";
+export { safeHref } from "./render/safeHref";
+
+// Media storage: where any feature's uploads live, the upload rules and checks, and `GET /uploads/{key}`.
+export type { MediaStorage, StoredFile } from "./media/MediaStorage";
+export { LocalDirectoryStorage } from "./media/LocalDirectoryStorage";
+export { defaultMediaStorage } from "./media/defaultMediaStorage";
+export { storageKey, STORAGE_KEY_PATTERN } from "./media/storageKey";
+export { mediaType } from "./media/mediaType";
+export type { MediaType } from "./media/mediaType";
+export { readImageInfo } from "./media/readImageInfo";
+export type { ImageInfo } from "./media/readImageInfo";
+export { uploadName } from "./media/uploadName";
+export { MEDIA_SETTINGS } from "./media/MEDIA_SETTINGS";
+export { uploadRoutes } from "./media/uploadRoutes";
+
 export { LongRunner } from "./longRunner/LongRunner";
 export type { LongRunnerOptions } from "./longRunner/LongRunner";
 export { defineLongRunnerJob } from "./longRunner/LongRunnerJob";

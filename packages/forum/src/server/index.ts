@@ -1,6 +1,6 @@
 // The server half of @quorum/forum (`@quorum/forum/server`): discussions, comments, categories
 // and tags — migrations, API routes, layout views and widgets, demo content.
-import { defineServerAddon } from "@quorum/server";
+import { defaultMediaStorage, defineServerAddon } from "@quorum/server";
 import { FORUM_PERMISSIONS } from "./FORUM_PERMISSIONS";
 import { FORUM_LAYOUTS } from "./layouts/FORUM_LAYOUTS";
 import { FORUM_VIEWS } from "./layouts/FORUM_VIEWS";
@@ -25,8 +25,6 @@ import { reportRoutes } from "./routes/reportRoutes";
 import { tagRoutes } from "./routes/tagRoutes";
 import { userLookupRoutes } from "./routes/userLookupRoutes";
 import { viewCounterFor } from "./services/discussions/ViewCounter";
-import { defaultMediaStorage } from "./services/media/defaultMediaStorage";
-import { MEDIA_SETTINGS } from "./services/media/MEDIA_SETTINGS";
 import { REPORT_SETTINGS } from "./services/reports/REPORT_SETTINGS";
 import { seedForum } from "./seed/seedForum";
 import { quorum } from "../../package.json";
@@ -58,7 +56,7 @@ export default defineServerAddon({
     mediaRoutes(app, defaultMediaStorage());
     userLookupRoutes(app);
   },
-  settings: { ...REPORT_SETTINGS, ...MEDIA_SETTINGS },
+  settings: { ...REPORT_SETTINGS },
   resourceAliases,
   widgets: FORUM_WIDGETS,
   views: FORUM_VIEWS,
@@ -96,14 +94,8 @@ export { updateComment } from "./services/comments/updateComment";
 export { deleteComment } from "./services/comments/deleteComment";
 export { commentPage } from "./services/comments/commentPage";
 export { searchTags } from "./services/tags/searchTags";
-export { renderBody } from "./render/renderBody";
-export type { BodyFormat } from "./render/renderBody";
 
-// Drafts and media (issue 5): the scheduler's entry point, and the site's `/uploads` route.
+// Drafts (issue 5): the scheduler's entry point. Media storage and `/uploads` are @quorum/server's.
 export { publishDueDrafts } from "./services/drafts/publishDueDrafts";
 export type { PublishOutcome } from "./services/drafts/publishDraft";
 export type { PublishContext } from "./services/drafts/PublishContext";
-export { uploadRoutes } from "./routes/uploadRoutes";
-export type { MediaStorage, StoredFile } from "./services/media/MediaStorage";
-export { LocalDirectoryStorage } from "./services/media/LocalDirectoryStorage";
-export { defaultMediaStorage } from "./services/media/defaultMediaStorage";

@@ -1,5 +1,6 @@
 import { Type } from "@sinclair/typebox";
 import type { ConfigSetting } from "../addons/defineServerAddon";
+import { MEDIA_SETTINGS } from "../media/MEDIA_SETTINGS";
 
 const text = (value: string, maxLength = 500): ConfigSetting => ({ default: value, schema: Type.String({ maxLength }), public: true });
 const flag = (value: boolean): ConfigSetting => ({ default: value, schema: Type.Boolean(), public: true });
@@ -22,4 +23,6 @@ export const CORE_SETTINGS: Readonly<Record<string, ConfigSetting>> = {
   "tagging.enabled": flag(true),
   "registration.enabled": flag(true),
   "registration.confirmEmail": flag(false),
+  // Upload rules belong to the framework's media storage, whichever feature takes the upload.
+  ...MEDIA_SETTINGS,
 };

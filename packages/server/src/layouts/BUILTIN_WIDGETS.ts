@@ -1,6 +1,6 @@
 import type { Breadcrumb } from "@quorum/api";
 import type { WidgetHydrator } from "../addons/defineServerAddon";
-import { sanitizeHtml } from "./sanitizeHtml";
+import { sanitizeHtml } from "../render/sanitizeHtml";
 
 /** The framework's own catalog entries (docs/page-flow.md §3): sections, title bar, breadcrumbs, HTML. */
 export const BUILTIN_WIDGETS: Readonly<Record<string, WidgetHydrator>> = {
@@ -24,6 +24,6 @@ export const BUILTIN_WIDGETS: Readonly<Record<string, WidgetHydrator>> = {
   },
   "react.html": {
     component: "HtmlWidget",
-    hydrate: (props) => ({ ...props, html: sanitizeHtml(typeof props.html === "string" ? props.html : "") }),
+    hydrate: (props) => ({ ...props, html: sanitizeHtml(typeof props.html === "string" ? props.html : "", "layout") }),
   },
 };

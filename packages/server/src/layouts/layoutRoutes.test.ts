@@ -106,7 +106,7 @@ describe("GET /layouts/lookup-hydrate", () => {
             },
           ],
           secondaryTop: [
-            { $reactComponent: "HtmlWidget", $reactProps: { html: '<p class="x">Hi<a>x</a></p>' } },
+            { $reactComponent: "HtmlWidget", $reactProps: { html: '<p class="x">Hi<a href="/">x</a></p>' } },
             { $reactComponent: "SlowWidget", $reactProps: {} },
           ],
         },

@@ -6,3 +6,4 @@ export { createTestApp } from "./createTestApp";
 export type { TestApp } from "./createTestApp";
 export { createTestDatabase } from "./createTestDatabase";
 export { signIn } from "./signIn";
+export { tinyPng } from "./tinyPng";

@@ -1,5 +1,4 @@
-import { isRichDocumentEmpty } from "../editor/isRichDocumentEmpty";
-import { parseRichDocument } from "../editor/parseRichDocument";
+import { isRichDocumentEmpty, parseRichDocument } from "@quorum/editor";
 
 /** Whether a body has nothing in it: blank text, or a rich2 document of empty paragraphs. */
 export function isBlankDraftBody(body: string, format: string): boolean {

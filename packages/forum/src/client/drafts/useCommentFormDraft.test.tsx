@@ -1,4 +1,4 @@
-import "../editor/testing/enableEditingInJsdom";
+import "@quorum/editor/testing";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

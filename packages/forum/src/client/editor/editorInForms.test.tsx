@@ -1,11 +1,11 @@
-import "./testing/enableEditingInJsdom";
+import "@quorum/editor/testing";
 import { memberBootstrap, testApi } from "@quorum/core/testing";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { aDiscussion } from "../testing/fixtures";
 import { renderWidget } from "../testing/renderWidget";
-import { typeIntoRichEditor } from "./testing/typeIntoRichEditor";
+import { typeIntoRichEditor } from "@quorum/editor/testing";
 
 const categories = [{ categoryID: 1, name: "General", depth: 1 }];
 const posts = (requests: Array<{ method: string; path: string }>) => requests.filter((r) => r.method !== "GET").map((r) => `${r.method} ${r.path}`);

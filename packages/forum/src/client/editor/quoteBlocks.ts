@@ -1,7 +1,7 @@
 import { t } from "@quorum/core";
 import type { QuotablePost } from "../thread/CommentComposer";
 import { htmlToQuoteText } from "../thread/htmlToQuoteText";
-import type { QuoteElement, RichInline } from "./RichDocument";
+import type { QuoteElement, RichInline } from "@quorum/editor";
 
 /**
  * A post as a rich2 quote: a first line '**Name** wrote:' linking to the post, then its text, a

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import type { RefObject } from "react";
 import { useProvideCommentComposer } from "../thread/useProvideCommentComposer";
-import { parseRichDocument } from "./parseRichDocument";
+import { parseRichDocument } from "@quorum/editor";
 import { quoteBlocks } from "./quoteBlocks";
-import type { RichEditorHandle } from "./RichEditor";
+import type { RichEditorHandle } from "@quorum/editor/client";
 
 /** What the comment form keeps beside its body for the thread's Quote and Reply. */
 export interface RichCommentComposer {

@@ -1,12 +1,11 @@
-import "../editor/testing/enableEditingInJsdom";
+import "@quorum/editor/testing";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { WidgetNodeRenderer } from "@quorum/core";
 import { memberBootstrap, renderWithApp, testApi } from "@quorum/core/testing";
 import type { ApiClient } from "@quorum/core";
-import { placeCaret } from "../editor/testing/placeCaret";
-import { typeKeys } from "../editor/testing/typeKeys";
+import { placeCaret, typeKeys } from "@quorum/editor/testing";
 import forum from "../index";
 import { aComment, aDiscussion, ALICE } from "../testing/fixtures";
 

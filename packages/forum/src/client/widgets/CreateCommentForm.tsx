@@ -4,11 +4,11 @@ import { commentPath } from "@quorum/api";
 import type { Comment, CommentPost } from "@quorum/api";
 import { useRef, useState } from "react";
 import type { FormEvent, ReactNode } from "react";
-import { isRichDocumentEmpty } from "../editor/isRichDocumentEmpty";
-import { parseRichDocument } from "../editor/parseRichDocument";
-import type { RichEditorHandle } from "../editor/RichEditor";
-import { RichEditorField } from "../editor/RichEditorField";
+import { isRichDocumentEmpty, parseRichDocument } from "@quorum/editor";
+import { RichEditorField } from "@quorum/editor/client";
+import type { RichEditorHandle } from "@quorum/editor/client";
 import { useRichCommentComposer } from "../editor/useRichCommentComposer";
+import { useForumEditorServices } from "../editor/useForumEditorServices";
 import { useCommentFormDraft } from "../drafts/useCommentFormDraft";
 import { useDiscardDraftGuard } from "../drafts/useDiscardDraftGuard";
 import { fieldErrorsOf } from "../forms/fieldErrorsOf";
@@ -32,6 +32,7 @@ export function CreateCommentForm({ discussionID }: CreateCommentFormProps): Rea
   const [body, setBody] = useState("");
   const [empty, setEmpty] = useState(false);
   const editor = useRef<RichEditorHandle>(null);
+  const editorServices = useForumEditorServices();
   // Declared before the composer, which reads it when Reply is pressed (spec §4 'Discard Draft').
   const discardGuard = useRef<(reply: () => void) => void>((reply) => reply());
   const composer = useRichCommentComposer(discussionID, editor, body, { confirmReply: (reply) => discardGuard.current(reply) });
@@ -67,6 +68,7 @@ export function CreateCommentForm({ discussionID }: CreateCommentFormProps): Rea
     <form className={formStyles.form} onSubmit={submit} aria-label={t("Leave a comment")} noValidate>
       <FormField label={t("Comment")} errors={empty ? [t("Body is required.")] : fieldErrorsOf(post.error, "body")} required>
         <RichEditorField
+          {...editorServices}
           ref={editor}
           aria-label={t("Comment")}
           value={body}

@@ -1,9 +1,9 @@
-import "../editor/testing/enableEditingInJsdom";
+import "@quorum/editor/testing";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { memberBootstrap, testApi } from "@quorum/core/testing";
-import { typeIntoRichEditor } from "../editor/testing/typeIntoRichEditor";
+import { typeIntoRichEditor } from "@quorum/editor/testing";
 import { aDiscussion } from "../testing/fixtures";
 import { renderWidget } from "../testing/renderWidget";
 

@@ -12,9 +12,9 @@ import { UnsavedChangesGuard } from "../drafts/UnsavedChangesGuard";
 import { usePostFormDraft } from "../drafts/usePostFormDraft";
 import type { EditableDiscussion } from "../edit/EditableDiscussion";
 import { useSaveDiscussion } from "../edit/useSaveDiscussion";
-import { isRichDocumentEmpty } from "../editor/isRichDocumentEmpty";
-import { parseRichDocument } from "../editor/parseRichDocument";
-import { RichEditorField } from "../editor/RichEditorField";
+import { isRichDocumentEmpty, parseRichDocument } from "@quorum/editor";
+import { RichEditorField } from "@quorum/editor/client";
+import { useForumEditorServices } from "../editor/useForumEditorServices";
 import { fieldErrorsOf } from "../forms/fieldErrorsOf";
 import * as formStyles from "../forms/Form.css";
 import { FormFooter } from "../forms/FormFooter";
@@ -55,6 +55,7 @@ export default function CreatePostFormAsset({ title = "New Discussion", postType
   const format = discussion?.format ?? "rich2";
   const rich = format === "rich2";
   const [bodyMissing, setBodyMissing] = useState(false);
+  const editorServices = useForumEditorServices();
   const postTypes = usePostTypes(categoryID === "" ? null : Number(categoryID));
   const tagging = useSiteConfig()["tagging.enabled"] !== false;
   const draft = usePostFormDraft({
@@ -111,6 +112,7 @@ export default function CreatePostFormAsset({ title = "New Discussion", postType
         <FormField label={t("Body")} errors={bodyMissing ? [t("Body is required.")] : fieldErrorsOf(post.error, "body")} required>
           {rich ? (
             <RichEditorField
+              {...editorServices}
               aria-label={t("Body")}
               rows={10}
               loadOn="mount"

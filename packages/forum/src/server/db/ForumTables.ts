@@ -34,7 +34,7 @@ export type ForumTables = {
     name: string;
     body: string;
     format: string;
-    /** `body` rendered to sanitized HTML when written (render/cookBody). */
+    /** `body` rendered to sanitized HTML when written (`cookBody` of @quorum/server). */
     bodyHtml: string;
     /** Plain-text excerpt of `bodyHtml`, for list items. */
     excerpt: string;
@@ -63,7 +63,7 @@ export type ForumTables = {
     discussionID: number;
     body: string;
     format: string;
-    /** `body` rendered to sanitized HTML when written (render/cookBody). */
+    /** `body` rendered to sanitized HTML when written (`cookBody` of @quorum/server). */
     bodyHtml: string;
     insertUserID: number;
     dateInserted: Timestamp;

@@ -1,12 +1,9 @@
 import multipart from "@fastify/multipart";
-import { checkUpload } from "@quorum/api";
-import { validationError } from "@quorum/server";
+import { checkUpload, uploadRules } from "@quorum/api";
+import { uploadName, validationError, type MediaStorage } from "@quorum/server";
 import type { FastifyInstance } from "fastify";
-import type { MediaStorage } from "../services/media/MediaStorage";
 import { requireUploader } from "../services/media/requireUploader";
 import { saveUpload } from "../services/media/saveUpload";
-import { uploadName } from "../services/media/uploadName";
-import { uploadRules } from "../services/media/uploadRules";
 import { serviceContext } from "./serviceContext";
 
 /**

@@ -1,4 +1,4 @@
-import { cookBody } from "../render/cookBody";
+import { cookBody } from "@quorum/server";
 import { slugify } from "@quorum/api";
 import type { Kysely } from "kysely";
 import type { CoreTables } from "@quorum/server";

@@ -1,6 +1,4 @@
-import { validationError } from "@quorum/server";
-import { cookBody, type CookedBody } from "../render/cookBody";
-import type { BodyFormat } from "../render/renderBody";
+import { cookBody, validationError, type BodyFormat, type CookedBody } from "@quorum/server";
 
 /**
  * Checks a posted body and settles its format. Without a format, a body that is a JSON array is

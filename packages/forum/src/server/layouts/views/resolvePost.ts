@@ -1,6 +1,5 @@
 import { COMMENT_SORTS, DEFAULT_PAGE_LIMIT, discussionPath } from "@quorum/api";
-import { notFound, type ViewResolver } from "@quorum/server";
-import { htmlExcerpt } from "../../render/htmlExcerpt";
+import { htmlExcerpt, notFound, type ViewResolver } from "@quorum/server";
 import { redirectTarget } from "../../services/bulk/redirectTarget";
 import { commentPage } from "../../services/comments/commentPage";
 import { loadViewableComment } from "../../services/comments/loadViewableComment";

@@ -84,7 +84,7 @@ describe("the comment thread of a post page", () => {
     await t.forum.updateTable("users").set({ signature: sql<string>`'Sig of **' || "name" || '**'` }).execute();
     await t.forum
       .updateTable("users")
-      .set({ signature: '![logo](https://cdn.example/logo.png) <script>alert(1)</script><a href="javascript:alert(1)">x</a>' })
+      .set({ signature: '# Big me\n\n![logo](https://cdn.example/logo.png) <script>alert(1)</script><a href="javascript:alert(1)">x</a>' })
       .where("name", "=", "alice")
       .execute();
 
@@ -100,13 +100,16 @@ describe("the comment thread of a post page", () => {
       expect(others.length).toBeGreaterThan(0);
       for (const c of others) expect(c.insertUser.signature).toEqual({ body: `<p>Sig of <strong>${c.insertUser.name}</strong></p>` });
 
-      // The original post is alice's: her signature's image stays, the script and the javascript: link do not.
+      // The original post is alice's: her signature's image stays, the script and the javascript: link do
+      // not, and her heading is text (the sanitizer's signature profile).
       const op = (find(on.layout, "OriginalPostAsset") as { discussion: { insertUser: UserFragment } }).discussion.insertUser;
       expect(op.name).toBe("alice");
       const body = op.signature?.body ?? "";
       expect(body).toContain('<img src="https://cdn.example/logo.png" alt="logo" />');
       expect(body).not.toContain("script");
       expect(body).not.toContain("javascript:");
+      expect(body).toContain("Big me");
+      expect(body).not.toMatch(/<h\d/);
     } finally {
       await t.call("admin", { method: "PATCH", url: "/config", body: { "signatures.enabled": false } });
     }

@@ -1,7 +1,7 @@
 import type { ForumDatabase } from "../../db/ForumTables";
 import type { Updateable } from "kysely";
-import { cookBody } from "../../render/cookBody";
-import { escapeHtml } from "../../render/escapeHtml";
+import { cookBody } from "@quorum/server";
+import { escapeHtml } from "@quorum/api";
 
 /** The post type of a discussion that only sends visitors on to another one. */
 export const REDIRECT_TYPE = "redirect";

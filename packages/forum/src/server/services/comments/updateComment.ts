@@ -3,7 +3,7 @@ import { forbidden } from "@quorum/server";
 import { canEditOwn } from "../../permissions/canEditOwn";
 import { canInCategory } from "../../permissions/canInCategory";
 import { isCommunityModerator } from "../../permissions/isCommunityModerator";
-import type { BodyFormat } from "../../render/renderBody";
+import type { BodyFormat } from "@quorum/server";
 import { editContentTimeout } from "../editContentTimeout";
 import { prepareBody } from "../prepareBody";
 import type { ServiceContext } from "../ServiceContext";

@@ -10,7 +10,7 @@ import { recordAudit, type AuditEntry } from "../audit/recordAudit";
 import { adjustCategoryCounts } from "../categories/adjustCategoryCounts";
 import { refreshCategoryLastPost } from "../categories/refreshCategoryLastPost";
 import { editContentTimeout } from "../editContentTimeout";
-import type { BodyFormat } from "../../render/renderBody";
+import type { BodyFormat } from "@quorum/server";
 import { prepareBody } from "../prepareBody";
 import { prepareName } from "../prepareName";
 import type { ServiceContext } from "../ServiceContext";

@@ -1,6 +1,6 @@
 import type { FieldError } from "@quorum/api";
 import { HttpError } from "@quorum/server";
-import type { BodyFormat } from "../../render/renderBody";
+import type { BodyFormat } from "@quorum/server";
 import { prepareBody } from "../prepareBody";
 
 /**

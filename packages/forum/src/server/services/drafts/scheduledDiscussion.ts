@@ -1,5 +1,5 @@
 import type { DiscussionDraftMeta, DiscussionPost } from "@quorum/api";
-import type { BodyFormat } from "../../render/renderBody";
+import type { BodyFormat } from "@quorum/server";
 import type { PreparedDraft } from "./prepareDraft";
 
 /**

@@ -1,14 +1,8 @@
-import { checkUpload, fileExtension, type MediaItem } from "@quorum/api";
-import { validationError } from "@quorum/server";
+import { checkUpload, fileExtension, uploadRules, type MediaItem } from "@quorum/api";
+import { mediaType, readImageInfo, storageKey, uploadName, validationError, type MediaStorage } from "@quorum/server";
 import type { ServiceContext } from "../ServiceContext";
-import type { MediaStorage } from "./MediaStorage";
-import { mediaType } from "./mediaType";
-import { readImageInfo } from "./readImageInfo";
 import { requireUploader } from "./requireUploader";
 import { serializeMedia } from "./serializeMedia";
-import { storageKey } from "./storageKey";
-import { uploadName } from "./uploadName";
-import { uploadRules } from "./uploadRules";
 
 /** A file as received: the name the browser sent and its bytes. */
 export interface UploadedFile {

@@ -1,7 +1,7 @@
 import type { MediaItem } from "@quorum/api";
 import type { Selectable } from "kysely";
 import type { ForumDatabase } from "../../db/ForumTables";
-import type { MediaStorage } from "./MediaStorage";
+import type { MediaStorage } from "@quorum/server";
 
 /** A media row as the API answers it (Vanilla's media item). */
 export function serializeMedia(row: Selectable<ForumDatabase["media"]>, storage: MediaStorage): MediaItem {

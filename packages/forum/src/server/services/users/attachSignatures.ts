@@ -1,5 +1,5 @@
 import type { UserFragment } from "@quorum/api";
-import { renderBody } from "../../render/renderBody";
+import { renderBody } from "@quorum/server";
 import type { ServiceContext } from "../ServiceContext";
 
 /**
@@ -30,7 +30,7 @@ export async function attachSignatures(ctx: Pick<ServiceContext, "db" | "config"
     .where("signature", "<>", "")
     .execute();
   for (const row of rows) {
-    const body = row.signature === null ? "" : renderBody(row.signature, SIGNATURE_FORMAT);
+    const body = row.signature === null ? "" : renderBody(row.signature, SIGNATURE_FORMAT, "signature");
     if (body === "") continue;
     for (const user of byID.get(row.userID) ?? []) user.signature = { body };
   }

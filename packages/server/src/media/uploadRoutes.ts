@@ -1,0 +1,31 @@
+import type { FastifyInstance } from "fastify";
+import { defaultMediaStorage } from "./defaultMediaStorage";
+import type { MediaStorage } from "./MediaStorage";
+import { mediaType } from "./mediaType";
+import { STORAGE_KEY_PATTERN } from "./storageKey";
+
+/**
+ * Serves uploaded files at `GET /uploads/{key}` from the media storage. Registered by the site on
+ * its root (add-on routes live under /api/v2): `await app.register(uploadRoutes)`.
+ * Every answer says its type and forbids sniffing another; only images, text and PDF are shown
+ * in place, anything else (zip, and SVG or HTML should a site allow them) is a download, and a
+ * sandboxing CSP keeps even a mislabelled file from running script on the site's origin. Keys are
+ * random and never rewritten, so files are cached for good.
+ */
+export async function uploadRoutes(app: FastifyInstance, options: { storage?: MediaStorage } = {}): Promise<void> {
+  const storage = options.storage ?? defaultMediaStorage();
+  app.get("/uploads/*", async (request, reply) => {
+    const key = (request.params as { "*": string })["*"];
+    const file = STORAGE_KEY_PATTERN.test(key) ? await storage.open(key) : null;
+    if (!file) return reply.code(404).type("application/json; charset=utf-8").send({ message: "File not found.", status: 404 });
+    const type = mediaType(key.slice(key.lastIndexOf(".") + 1));
+    return reply
+      .header("content-type", type.type.startsWith("text/") ? `${type.type}; charset=utf-8` : type.type)
+      .header("content-length", String(file.size))
+      .header("x-content-type-options", "nosniff")
+      .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+      .header("content-disposition", type.inline ? "inline" : "attachment")
+      .header("cache-control", "public, max-age=31536000, immutable")
+      .send(file.stream);
+  });
+}
