@@ -1,4 +1,4 @@
-// Shows that the boundary rules of ARCHITECTURE.md §1 reject what they should, and only that.
+// Shows that the boundary rules of docs/architecture.md §1 reject what they should, and only that.
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { ESLint } from "eslint";

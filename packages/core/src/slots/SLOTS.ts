@@ -20,7 +20,7 @@ export interface ListFilterProps {
 
 /**
  * The slots the forum's UI offers to add-ons. They live in core, not in the forum, because add-ons
- * may not import each other: what two packages share moves down (ARCHITECTURE §1).
+ * may not import each other: what two packages share moves down (docs/architecture.md §1).
  */
 export const SLOTS = {
   /** Beside a discussion's title, in lists and on its page (Q&A's 'Answered ✓'). */

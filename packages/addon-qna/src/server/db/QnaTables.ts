@@ -22,7 +22,7 @@ export type QnaOwnTables = {
 
 /**
  * The columns of the forum's tables this add-on reads and writes (its seed posts questions). Its
- * own minimal view, because an add-on never imports another (ARCHITECTURE §1): the forum's
+ * own minimal view, because an add-on never imports another (docs/architecture.md §1): the forum's
  * migration 0001_forum is the contract, and columns with defaults are left to them.
  */
 export type ForumTablesSeen = {
