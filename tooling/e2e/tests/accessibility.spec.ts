@@ -8,6 +8,9 @@ import { busiestDiscussion, signIn } from "./helpers";
  */
 const RULE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
+// A dozen pages each, axe walking every element of each: well past the default minute on a busy machine.
+test.describe.configure({ timeout: 240_000 });
+
 /** One line per failing node: rule, element and why, so a failure says what to fix. */
 function describeViolations(violations: Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"]): string[] {
   return violations.flatMap((violation) =>
@@ -73,4 +76,17 @@ test("a member's pages have no accessibility violations", async ({ page }) => {
 test("an administrator's pages have no accessibility violations", async ({ page }) => {
   await signIn(page, "admin");
   await expectAccessible(page, [...(await pagesOf(page)), ["/dashboard/addons"], ["/log/filter"]]);
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+
+  test("a guest's and a member's pages, with the menu open, have no accessibility violations", async ({ page }) => {
+    await expectAccessible(page, [...(await pagesOf(page, 403)), ["/entry/signin"]]);
+    await page.getByRole("button", { name: "Open Menu" }).click();
+    const results = await new AxeBuilder({ page }).withTags(RULE_TAGS).analyze();
+    expect(describeViolations(results.violations)).toEqual([]);
+    await signIn(page, "member");
+    await expectAccessible(page, await pagesOf(page));
+  });
 });
