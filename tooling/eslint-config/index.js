@@ -9,7 +9,7 @@ import tseslint from "typescript-eslint";
 /** Public entry points are the package root and its declared halves; anything deeper is private. */
 const deepImport = {
   regex: "^@quorum/[^/]+/(?!client$|server$|testing$|server-render$|contract$|contract/server$|package\\.json$).+",
-  message: "Import a package's public entry point, never a deep path (ARCHITECTURE.md §1).",
+  message: "Import a package's public entry point, never a deep path (docs/architecture.md §1).",
 };
 const crossPackageRelative = {
   regex: "^(\\.\\./)+(packages|apps|tooling)/",
@@ -17,7 +17,7 @@ const crossPackageRelative = {
 };
 const features = {
   regex: "^@quorum/(forum|dashboard|addon-[^/]+)(/|$)",
-  message: "Core, server and api never import a feature package (ARCHITECTURE.md §1).",
+  message: "Core, server and api never import a feature package (docs/architecture.md §1).",
 };
 
 function restrict(...patterns) {

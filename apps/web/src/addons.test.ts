@@ -1,8 +1,6 @@
-import { AddonRegistry, defineAddon, t } from "@quorum/core";
-import { afterEach, describe, expect, it } from "vitest";
-import { applyLocale, registryFor } from "./addons";
-
-afterEach(() => applyLocale(new AddonRegistry([]), "en"));
+import { AddonRegistry, defineAddon } from "@quorum/core";
+import { describe, expect, it } from "vitest";
+import { registryFor, translationsFor } from "./addons";
 
 describe("registryFor", () => {
   it("builds one registry per set of enabled add-ons, with the installed forum's widgets", async () => {
@@ -15,15 +13,23 @@ describe("registryFor", () => {
   });
 });
 
-describe("applyLocale", () => {
-  it("installs the add-ons' strings for the page's locale, and none for English", async () => {
+describe("translationsFor", () => {
+  it("merges the add-ons' strings for the page's locale, once per locale, and none for English", async () => {
+    let loads = 0;
     const registry = new AddonRegistry([
-      defineAddon({ key: "a", translations: async (locale): Promise<Record<string, string>> => (locale === "fr" ? { Posts: "Messages" } : {}) }),
+      defineAddon({
+        key: "a",
+        translations: async (locale): Promise<Record<string, string>> => {
+          loads += 1;
+          return locale === "fr" ? { Posts: "Messages" } : {};
+        },
+      }),
       defineAddon({ key: "b", translations: async () => ({ Categories: "Catégories" }) }),
     ]);
-    await applyLocale(registry, "fr");
-    expect([t("Posts"), t("Categories"), t("Untranslated")]).toEqual(["Messages", "Catégories", "Untranslated"]);
-    await applyLocale(registry, "en");
-    expect(t("Posts")).toBe("Posts");
+    expect(await translationsFor(registry, "fr")).toEqual({ Posts: "Messages", Categories: "Catégories" });
+    expect(await translationsFor(registry, "fr")).toEqual({ Posts: "Messages", Categories: "Catégories" });
+    expect(loads).toBe(1);
+    expect(await translationsFor(registry, "en")).toEqual({});
+    expect(loads).toBe(1);
   });
 });

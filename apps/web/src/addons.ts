@@ -1,6 +1,6 @@
 /// <reference types="@quorum/addon-tools/virtual" />
-import { coreAddon, loadAddonRegistry, setTranslations } from "@quorum/core";
-import type { AddonRegistry } from "@quorum/core";
+import { coreAddon, loadAddonRegistry } from "@quorum/core";
+import type { AddonRegistry, Translations } from "@quorum/core";
 import { addonLoaders, addonSources } from "virtual:quorum-addons";
 
 export { addonSources };
@@ -25,20 +25,19 @@ export function registryFor(enabledKeys: readonly string[]): Promise<AddonRegist
   return registry;
 }
 
-const strings = new WeakMap<AddonRegistry, Map<string, Promise<Record<string, string>>>>();
+const strings = new WeakMap<AddonRegistry, Map<string, Promise<Translations>>>();
+const ENGLISH: Translations = {};
 
 /**
- * Installs the enabled add-ons' strings for the page's locale before it renders (`t()` reads
- * them); English needs none, its strings are the keys. Loaded once per registry and locale.
+ * The enabled add-ons' strings for a page's locale, handed to the render (`t()` reads them there);
+ * English needs none, its strings are the keys. Loaded once per registry and locale, and never
+ * installed globally: a server renders pages in several locales at once.
  */
-export async function applyLocale(registry: AddonRegistry, locale: string): Promise<void> {
-  if (!locale || locale === "en") {
-    setTranslations({});
-    return;
-  }
+export function translationsFor(registry: AddonRegistry, locale: string): Promise<Translations> {
+  if (!locale || locale === "en") return Promise.resolve(ENGLISH);
   let byLocale = strings.get(registry);
   if (!byLocale) strings.set(registry, (byLocale = new Map()));
   let loading = byLocale.get(locale);
-  if (!loading) byLocale.set(locale, (loading = registry.loadTranslations(locale).catch(() => ({}))));
-  setTranslations(await loading);
+  if (!loading) byLocale.set(locale, (loading = registry.loadTranslations(locale).catch(() => ENGLISH)));
+  return loading;
 }

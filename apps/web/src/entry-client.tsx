@@ -4,7 +4,7 @@ import { hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { AppRoot, createQueryClient, preloadRoute } from "@quorum/core";
 import type { QuorumPageData } from "@quorum/core";
-import { applyLocale, registryFor } from "./addons";
+import { registryFor, translationsFor } from "./addons";
 
 declare global {
   interface Window {
@@ -27,13 +27,13 @@ async function main(): Promise<void> {
   const queryClient = createQueryClient();
   hydrate(queryClient, data.state);
   const registry = await registryFor(data.bootstrap.addons.map((addon) => addon.key));
-  await applyLocale(registry, data.bootstrap.locale);
+  const translations = await translationsFor(registry, data.bootstrap.locale);
   await preloadRoute(window.location.pathname + window.location.search, registry, queryClient, data.bootstrap.permissions ?? undefined);
   hydrateRoot(
     container,
     <StrictMode>
       <BrowserRouter>
-        <AppRoot registry={registry} bootstrap={data.bootstrap} queryClient={queryClient} />
+        <AppRoot registry={registry} bootstrap={data.bootstrap} queryClient={queryClient} translations={translations} />
       </BrowserRouter>
     </StrictMode>,
   );

@@ -2,7 +2,7 @@
 // apps/server: `render(request)` answers one page, `clientAssets(manifest)` names its files.
 import { renderPage } from "@quorum/core/server-render";
 import type { RenderRequest, RenderResult } from "@quorum/core/server-render";
-import { addonSources, applyLocale, registryFor } from "./addons";
+import { addonSources, registryFor, translationsFor } from "./addons";
 import { clientAssets as assetsOf, pageAssets } from "./clientAssets";
 import type { ClientAssets, ViteManifest } from "./clientAssets";
 
@@ -17,11 +17,12 @@ export function clientAssets(manifest: ViteManifest, base?: string): ClientAsset
 
 /**
  * Renders the page at `request.url` to a whole HTML document (docs/page-flow.md §4), with the
- * registry and the files of the add-ons the bootstrap reports enabled.
+ * registry, files and strings of the add-ons the bootstrap reports enabled. The strings go with
+ * the request (renderPage gives the render its own scope), so concurrent renders keep their locale.
  */
 export async function render(request: RenderRequest): Promise<RenderResult> {
   const keys = request.bootstrap.addons.map((addon) => addon.key);
   const registry = await registryFor(keys);
-  await applyLocale(registry, request.bootstrap.locale);
-  return renderPage({ ...request, assets: pageAssets(request.assets, keys) }, registry);
+  const translations = await translationsFor(registry, request.bootstrap.locale);
+  return renderPage({ ...request, translations, assets: pageAssets(request.assets, keys) }, registry);
 }

@@ -5,7 +5,7 @@ export interface FieldError {
   field?: string;
 }
 
-/** The body of every 4xx/5xx answer of `/api/v2/` (ARCHITECTURE §4, spec §3 "Api error response"). */
+/** The body of every 4xx/5xx answer of `/api/v2/` (docs/architecture.md §4, docs/product.md §3 "Error answer"). */
 export interface ApiErrorBody {
   message: string;
   status: number;

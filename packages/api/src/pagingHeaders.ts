@@ -1,4 +1,4 @@
-/** Response headers that carry paging (ARCHITECTURE §4, spec §3 "Pagination comes from response headers"). */
+/** Response headers that carry paging (docs/architecture.md §4, docs/product.md §3 "Paging"). */
 export const PAGING_HEADERS = {
   link: "link",
   total: "x-app-page-result-count",

@@ -74,7 +74,12 @@ export { PermissionsProvider, permissionsQueryKey } from "./site/PermissionsProv
 export { isServerRender } from "./site/isServerRender";
 
 // Text
-export { setTranslations, t } from "./i18n/t";
+export { setTranslations, t, translate } from "./i18n/t";
+export type { Translations } from "./i18n/t";
+export { TranslationContext } from "./i18n/TranslationContext";
+export type { TranslationContextValue } from "./i18n/TranslationContext";
+export { useTranslation } from "./i18n/useTranslation";
+export type { UseTranslationResult } from "./i18n/useTranslation";
 export { TranslationProvider } from "./i18n/TranslationProvider";
 export type { TranslationProviderProps } from "./i18n/TranslationProvider";
 

@@ -1,5 +1,5 @@
 // The client half of @quorum/addon-qna: a small descriptor, no side effects. Every component sits
-// behind `load`, so a site with Q&A disabled downloads none of it (ARCHITECTURE §1).
+// behind `load`, so a site with Q&A disabled downloads none of it (docs/architecture.md §1).
 import type { Discussion } from "@quorum/api";
 import { defineAddon, slotItem } from "@quorum/core";
 import { forumPostTypes, forumSlots } from "@quorum/forum/contract";

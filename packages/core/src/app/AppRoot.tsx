@@ -25,6 +25,8 @@ export interface AppRootProps {
   queryClient: QueryClient;
   /** Defaults to a same-origin client of `/api/v2`; the server render passes its in-process one. */
   apiClient?: ApiClient;
+  /** The strings of `bootstrap.locale` by English key; omit for English. */
+  translations?: Readonly<Record<string, string>>;
   /** Defaults to the whole app (title bar and routes); tests render single parts. */
   children?: ReactNode;
 }
@@ -34,7 +36,7 @@ export interface AppRootProps {
  * permissions, in-app navigation for `Link`, translations, toasts, global styles. Wrap it in a router
  * (BrowserRouter in the browser, StaticRouter on the server, MemoryRouter in tests).
  */
-export function AppRoot({ registry, bootstrap, queryClient, apiClient, children }: AppRootProps): ReactNode {
+export function AppRoot({ registry, bootstrap, queryClient, apiClient, translations, children }: AppRootProps): ReactNode {
   const api = useMemo(() => apiClient ?? createApiClient(), [apiClient]);
   return (
     <QueryClientProvider client={queryClient}>
@@ -43,7 +45,7 @@ export function AppRoot({ registry, bootstrap, queryClient, apiClient, children 
           <PermissionsProvider>
             <AddonRegistryContext.Provider value={registry}>
               <NavigationProvider>
-                <TranslationProvider locale={bootstrap.locale}>
+                <TranslationProvider locale={bootstrap.locale} translations={translations}>
                   <ToastProvider>{children ?? <AppShell />}</ToastProvider>
                 </TranslationProvider>
               </NavigationProvider>

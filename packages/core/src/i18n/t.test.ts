@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { setTranslations, t } from "./t";
+import { setTranslationScope, setTranslations, t } from "./t";
 
-afterEach(() => setTranslations({}));
+afterEach(() => {
+  setTranslations({});
+  setTranslationScope(() => undefined);
+});
 
 describe("t", () => {
   it("shows the English key and fills {placeholders}", () => {
@@ -22,5 +25,14 @@ describe("t", () => {
     expect(t("Sign In")).toBe("Connexion");
     expect(t("{Type} Not Found", { Type: "Page" })).toBe("Page introuvable");
     expect(t("Register")).toBe("Register");
+  });
+
+  it("reads the current request's strings when a scope is installed, the page's outside a request", () => {
+    setTranslations({ "Sign In": "Connexion" });
+    let current: Record<string, string> | undefined = { "Sign In": "Anmelden" };
+    setTranslationScope(() => current);
+    expect(t("Sign In")).toBe("Anmelden");
+    current = undefined;
+    expect(t("Sign In")).toBe("Connexion");
   });
 });

@@ -5,7 +5,7 @@ import { ErrorBoundary } from "./ErrorBoundary";
 import { WidgetErrorMessage } from "./WidgetErrorMessage";
 
 /**
- * The boundary around every widget, slot item and add-on page (ARCHITECTURE §3): a skeleton while
+ * The boundary around every widget, slot item and add-on page (docs/architecture.md §3): a skeleton while
  * its chunk or data loads (after the 150 ms loader delay), its own error message if it throws.
  * On the server a throwing widget renders its skeleton and the browser retries it.
  */

@@ -11,6 +11,11 @@ export interface RenderRequest {
    * `app.inject` carrying the viewer's cookie).
    */
   fetch: (input: string, init: RequestInit) => Promise<Response>;
+  /**
+   * The page's strings in the bootstrap's locale, by English key (omit for English). `t()` reads
+   * these for this render only, even while other renders in other locales run.
+   */
+  translations?: Readonly<Record<string, string>>;
   /** From the Vite client manifest (see `clientAssets` of apps/web). */
   assets: {
     /** Module scripts to run (the client entry). */

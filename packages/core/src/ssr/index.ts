@@ -7,3 +7,4 @@ export type { DocumentParts } from "./renderDocument";
 export { serializeState } from "./serializeState";
 export { themeStyle } from "./themeStyle";
 export { escapeHtml } from "./escapeHtml";
+export { withTranslations } from "./withTranslations";

@@ -11,6 +11,7 @@ import { findAddonRoute } from "../router/findAddonRoute";
 import { layoutQueryOptions } from "../router/layoutQuery";
 import { matchLayoutRoute } from "../router/matchLayoutRoute";
 import { renderDocument } from "./renderDocument";
+import { withTranslations } from "./withTranslations";
 import type { RenderRequest, RenderResult } from "./RenderRequest";
 import { renderToHtml } from "./renderToHtml";
 
@@ -18,9 +19,14 @@ import { renderToHtml } from "./renderToHtml";
  * Server-renders one page (docs/page-flow.md §4): matches the route, prefetches the layout through
  * the API client over `request.fetch`, loads the widget chunks, renders the app once everything
  * has resolved, and returns the whole document with the dehydrated cache. Per-request work is the
- * API call, one React render and one JSON serialisation.
+ * API call, one React render and one JSON serialisation. Everything runs in the request's own
+ * translation scope: `t()` reads `request.translations` however renders interleave.
  */
-export async function renderPage(request: RenderRequest, registry: AddonRegistry): Promise<RenderResult> {
+export function renderPage(request: RenderRequest, registry: AddonRegistry): Promise<RenderResult> {
+  return withTranslations(request.translations ?? {}, () => renderInScope(request, registry));
+}
+
+async function renderInScope(request: RenderRequest, registry: AddonRegistry): Promise<RenderResult> {
   const { bootstrap } = request;
   const url = new URL(request.url, "http://localhost");
   const queryClient = createQueryClient();
@@ -50,7 +56,13 @@ export async function renderPage(request: RenderRequest, registry: AddonRegistry
   await preloadRoute(request.url, registry, queryClient, bootstrap.permissions);
   const body = await renderToHtml(
     <StaticRouter location={request.url}>
-      <AppRoot registry={registry} bootstrap={bootstrap} queryClient={queryClient} apiClient={apiClient} />
+      <AppRoot
+        registry={registry}
+        bootstrap={bootstrap}
+        queryClient={queryClient}
+        apiClient={apiClient}
+        translations={request.translations}
+      />
     </StaticRouter>,
   );
   // After the render, so data a widget fetched while rendering (useSuspenseQuery) ships too.

@@ -78,7 +78,8 @@ export function Modal({ isVisible, onClose, title, size = "medium", children, fo
   return createPortal(
     <div className={styles.backdrop({ open })} onKeyDown={open ? handleKeyDown : undefined} onMouseDown={keepFocusOnBackdrop} aria-hidden={open ? undefined : true} inert={!open}>
       <div ref={dialogRef} className={styles.dialog({ size, open })} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
-        <header className={styles.header}>
+        {/* Not <header>/<footer>: outside sectioning content they are the page's banner and contentinfo landmarks. */}
+        <div className={styles.header}>
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
@@ -87,9 +88,9 @@ export function Modal({ isVisible, onClose, title, size = "medium", children, fo
               <path d="M1 1l12 12M13 1L1 13" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
             </svg>
           </button>
-        </header>
+        </div>
         <div className={styles.body}>{children}</div>
-        {footer !== undefined && <footer className={styles.footer}>{footer}</footer>}
+        {footer !== undefined && <div className={styles.footer}>{footer}</div>}
       </div>
     </div>,
     document.body,

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 
 /**
  * Site-manager HTML. Props: `html`, already passed through the server's allowlist sanitizer
- * (ARCHITECTURE §4): the client never sanitizes and never receives unsanitized HTML.
+ * (docs/architecture.md §4): the client never sanitizes and never receives unsanitized HTML.
  */
 export default function HtmlWidget({ html }: { html?: string }): ReactNode {
   if (!html) return null;

@@ -1,5 +1,5 @@
 // The client half of @quorum/forum: a small descriptor, no side effects. Every component sits
-// behind `load` so a page downloads only the widgets its layout names (ARCHITECTURE §1).
+// behind `load` so a page downloads only the widgets its layout names (docs/architecture.md §1).
 import { defineAddon } from "@quorum/core";
 import { quorum } from "../../package.json";
 

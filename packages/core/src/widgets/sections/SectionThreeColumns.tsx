@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { t } from "../../i18n/t";
 import { LayoutRenderer } from "../../layout/LayoutRenderer";
 import { widgetNodes } from "../../layout/widgetNodes";
 import * as styles from "./Section.css";
@@ -20,7 +21,8 @@ export default function SectionThreeColumns(props: SectionThreeColumnsProps): Re
     <div className={`${styles.container} ${styles.section}`}>
       <SectionBreadcrumbs nodes={props.breadcrumbs} />
       <div className={styles.threeColumns}>
-        <aside className={`${styles.column} ${styles.areaLeft}`}>
+        {/* Two complementary landmarks on one page need names to be told apart. */}
+        <aside className={`${styles.column} ${styles.areaLeft}`} aria-label={t("Left Panel")}>
           <LayoutRenderer layout={widgetNodes(props.leftTop)} />
           <LayoutRenderer layout={widgetNodes(props.leftBottom)} />
         </aside>
@@ -28,7 +30,7 @@ export default function SectionThreeColumns(props: SectionThreeColumnsProps): Re
           <LayoutRenderer layout={widgetNodes(props.middleTop)} />
           <LayoutRenderer layout={widgetNodes(props.middleBottom)} />
         </div>
-        <aside className={`${styles.column} ${styles.areaRight}`}>
+        <aside className={`${styles.column} ${styles.areaRight}`} aria-label={t("Right Panel")}>
           <LayoutRenderer layout={widgetNodes(props.rightTop)} />
           <LayoutRenderer layout={widgetNodes(props.rightBottom)} />
         </aside>

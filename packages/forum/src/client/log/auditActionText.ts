@@ -1,6 +1,6 @@
 import { t } from "@quorum/core";
 
-// English phrases are the translation keys (ARCHITECTURE §6); each reads between the moderator's
+// English phrases are the translation keys (docs/architecture.md §6); each reads between the moderator's
 // name and the record: "Grace closed Share your setup".
 const ACTIONS: Readonly<Record<string, string>> = {
   "discussion.close": "closed",

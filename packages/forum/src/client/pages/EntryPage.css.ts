@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { themeVars, widgetStyles } from "@quorum/core";
 
 /** The narrow centred column of the sign-in, register and sign-out pages. */
@@ -16,6 +16,9 @@ export const page = style([
 export const note = style({
   margin: 0,
 });
+
+// A link inside a sentence is underlined: its colour alone does not set it apart from the text (WCAG 1.4.1).
+globalStyle(`${note} a`, { textDecoration: "underline" });
 
 export const checkbox = style({
   display: "inline-flex",

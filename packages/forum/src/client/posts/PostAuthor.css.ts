@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { themeVars } from "@quorum/core";
 
 export const author = style({
@@ -10,8 +10,11 @@ export const author = style({
 export const text = style({
   display: "flex",
   flexDirection: "column",
-  gap: 2,
 });
+
+// The name and the date (or category) under it are links stacked close together: each is given
+// the 24 px height of a pointer target (WCAG 2.5.8), in place of the 2 px gap between them.
+globalStyle(`${text} a`, { lineHeight: "24px" });
 
 export const name = style({
   fontWeight: 700,

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import * as styles from "./PostBody.css";
 
 export interface PostBodyProps {
-  /** HTML the server rendered and passed through its allowlist sanitizer (ARCHITECTURE §4). */
+  /** HTML the server rendered and passed through its allowlist sanitizer (docs/architecture.md §4). */
   html: string;
 }
 

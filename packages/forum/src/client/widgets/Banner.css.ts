@@ -12,6 +12,8 @@ export const banner = style({
 
 export const title = style({
   margin: 0,
+  // The banner's colour, not the headings' dark grey, which fails contrast on the primary colour.
+  color: "inherit",
   fontSize: themeVars["font-size-title"],
   fontWeight: 700,
   lineHeight: 1.2,

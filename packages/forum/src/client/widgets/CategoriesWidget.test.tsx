@@ -50,10 +50,26 @@ describe("CategoriesWidget", () => {
         children: [aCategory({ categoryID: 11, name: "Introductions", url: "/categories/introductions", depth: 2 })],
       }),
     ];
-    await renderWidget("CategoriesWidget", { categories });
+    await renderWidget("CategoriesWidget", { title: "Categories", categories });
     expect(await screen.findByRole("heading", { level: 3, name: "Community" })).toBeTruthy();
     expect(screen.queryByRole("link", { name: "Community" })).toBeNull();
     expect(screen.getByRole("heading", { level: 4, name: "Introductions" })).toBeTruthy();
+  });
+
+  it("puts its headings right under the page's h1 when it has no title of its own", async () => {
+    const categories = [
+      aCategory({
+        categoryID: 10,
+        name: "Community",
+        displayAs: "heading",
+        children: [aCategory({ categoryID: 11, name: "Introductions", url: "/categories/introductions", depth: 2 })],
+      }),
+      aCategory({ categoryID: 12, name: "General", url: "/categories/general" }),
+    ];
+    await renderWidget("CategoriesWidget", { categories });
+    expect(await screen.findByRole("heading", { level: 2, name: "Community" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 3, name: "Introductions" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 2, name: "General" })).toBeTruthy();
   });
 
   it("shows nothing without categories (a category page with no subcategories)", async () => {

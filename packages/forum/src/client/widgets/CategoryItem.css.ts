@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { themeVars } from "@quorum/core";
 
 export const description = style({
@@ -9,9 +9,13 @@ export const description = style({
 export const children = style({
   display: "flex",
   flexWrap: "wrap",
-  gap: "4px 16px",
+  gap: "0 16px",
   margin: 0,
   padding: 0,
   listStyle: "none",
   fontSize: themeVars["font-size-small"],
 });
+
+// Each subcategory link is a 24 px high pointer target (WCAG 2.5.8), which also spaces wrapped
+// rows (in place of the row gap): on a phone they wrap right under the latest post's link.
+globalStyle(`${children} a`, { display: "inline-block", lineHeight: "24px" });

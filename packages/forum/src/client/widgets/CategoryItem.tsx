@@ -9,13 +9,13 @@ import * as styles from "./CategoryItem.css";
 
 export interface CategoryItemProps {
   category: Category;
-  /** h3 at the top level, h4 under a heading category's group title. */
-  headingLevel?: 3 | 4;
+  /** One under the widget's title (or the page's h1), one more under a heading category's group title. */
+  headingLevel?: 2 | 3 | 4;
 }
 
 /** A category: its name, description, counts (zero counts hidden, spec §9), last post and subcategories. */
 export function CategoryItem({ category, headingLevel = 3 }: CategoryItemProps): ReactNode {
-  const Heading = headingLevel === 4 ? "h4" : "h3";
+  const Heading = headingLevel === 2 ? "h2" : headingLevel === 4 ? "h4" : "h3";
   const { locale } = useBootstrap();
   // Counts include subcategories: a parent that only groups others still shows its activity.
   const discussions = category.countAllDiscussions;

@@ -22,10 +22,13 @@ export interface DiscussionListItemProps {
   discussion: ListDiscussion;
   /** Shows the bulk selection checkbox; the list decides once for all items (who may bulk-manage). */
   selectable?: boolean;
+  /** 3 under the list's title, 2 when the list has none (right under the page's h1). */
+  headingLevel?: 2 | 3;
 }
 
 /** One row of a discussion list: name, labels (add-ons' too), unread marker, excerpt, metas and tags. */
-export function DiscussionListItem({ discussion, selectable = false }: DiscussionListItemProps): ReactNode {
+export function DiscussionListItem({ discussion, selectable = false, headingLevel = 3 }: DiscussionListItemProps): ReactNode {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const { locale } = useBootstrap();
   const { insertUser, lastUser, category } = discussion;
   const lastActivity = discussion.dateLastComment ?? discussion.dateInserted;
@@ -33,11 +36,11 @@ export function DiscussionListItem({ discussion, selectable = false }: Discussio
     <li className={widgetStyles.item}>
       <div className={styles.heading}>
         {selectable && <LazyBulkDiscussionCheckbox discussion={discussion} />}
-        <h3 className={widgetStyles.subtitle}>
+        <Heading className={widgetStyles.subtitle}>
           <Link className={widgetStyles.itemLink} to={discussionPath(discussion.discussionID, discussion.name)}>
             {discussion.name}
           </Link>
-        </h3>
+        </Heading>
         <PostLabels discussion={discussion} />
         <Slot slot={forumSlots.discussionLabels} props={{ discussion }} />
         <UnreadMarker discussion={discussion} />

@@ -69,6 +69,14 @@ describe("DiscussionListWidget", () => {
     expect(plain.queryByText("Announcement")).toBeNull();
   });
 
+  it("titles its items one level under its own title, or under the page's h1 when it has none", async () => {
+    const titled = await renderWidget("DiscussionListWidget", props());
+    expect(await screen.findByRole("heading", { level: 3, name: "Hello world" })).toBeTruthy();
+    titled.unmount();
+    await renderWidget("DiscussionListWidget", props({ title: undefined }));
+    expect(await screen.findByRole("heading", { level: 2, name: "Hello world" })).toBeTruthy();
+  });
+
   it("shows unread markers to a signed-in member", async () => {
     await renderWidget("DiscussionListWidget", props(), { bootstrap: memberBootstrap() });
     await screen.findByRole("link", { name: "Hello world" });

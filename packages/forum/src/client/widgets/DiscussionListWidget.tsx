@@ -63,7 +63,7 @@ export default function DiscussionListWidget({ title, discussions, paging, apiPa
       ) : (
         <ul className={widgetStyles.list}>
           {shown.map((discussion) => (
-            <DiscussionListItem key={discussion.discussionID} discussion={discussion} selectable={selectable} />
+            <DiscussionListItem key={discussion.discussionID} discussion={discussion} selectable={selectable} headingLevel={title ? 3 : 2} />
           ))}
         </ul>
       )}
