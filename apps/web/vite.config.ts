@@ -4,6 +4,7 @@ import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { cjsExportsAsValues } from "./build/cjsExportsAsValues";
+import { omitLazyCss } from "./build/omitLazyCss";
 import { precompressAssets } from "./build/precompressAssets";
 
 /**
@@ -33,8 +34,9 @@ const siteDir = process.env.QUORUM_SITE_DIR ?? fileURLToPath(new URL("../server"
  *   else installed; React's production build is fixed in (it would otherwise follow NODE_ENV).
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  // cjsExportsAsValues applies to the server build only (React's exports as values, not getters).
-  plugins: [react(), vanillaExtractPlugin(), quorumAddonsVite({ siteDir }), cjsExportsAsValues(), precompressAssets()],
+  // cjsExportsAsValues applies to the server build only (React's exports as values, not getters);
+  // omitLazyCss and precompressAssets to the client build only.
+  plugins: [react(), vanillaExtractPlugin(), quorumAddonsVite({ siteDir }), cjsExportsAsValues(), omitLazyCss(), precompressAssets()],
   // Add-ons installed from tarballs resolve their peers from their own folders: one copy each.
   resolve: { dedupe: ["react", "react-dom", "@tanstack/react-query", "react-router"] },
   ssr: { noExternal: true },
@@ -58,14 +60,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         // 4 kB) each small subset came twice, woff2 and woff, as base64 (21 kB of 48 kB), though
         // a browser fetches only the subsets and format its page uses.
         assetsInlineLimit: (file: string) => (/\.woff2?$/.test(file) ? false : undefined),
-        modulePreload: {
-          // Every browser the site supports has modulepreload.
-          polyfill: false,
-          // A page links the CSS of every chunk it may load (clientAssets), joined into one file
-          // per group by the server: a lazy chunk must not add its own stylesheet again (under
-          // its own name, later in the cascade).
-          resolveDependencies: (_file, deps) => deps.filter((dep) => !dep.endsWith(".css")),
-        },
+        // Every browser the site supports has modulepreload.
+        modulePreload: { polyfill: false },
         rollupOptions: {
           input: "src/entry-client.tsx",
           treeshake: apiIsPure,
