@@ -143,23 +143,25 @@ describe("the site's answers on the wire", () => {
     expect(JSON.parse(smallText)).toMatchObject({});
   });
 
-  it("links one stylesheet for the shell and one per enabled add-on, each the group's files in order", async () => {
+  it("links one stylesheet per page, the shell's files then the enabled add-ons', in order", async () => {
     seen.length = 0;
     await get("/");
     const styles = seen[0]?.styles ?? [];
-    // The shell's two files and the forum's two as one file each; Q&A (enabled) has no CSS.
-    expect(styles).toHaveLength(2);
-    expect(styles.every((href) => /^\/assets\/styles-[\w-]+\.css$/.test(href))).toBe(true);
+    // The shell's two files and the forum's two as one file; Q&A (enabled) has no CSS.
+    expect(styles).toHaveLength(1);
+    const [joined] = styles as [string];
+    expect(joined).toMatch(/^\/assets\/joined\/[\w-]+\.css$/);
+    const all = `${css.shell}\n${css.widget}\n${css.addon}\n${css.addonWidget}`;
 
-    const [shell, forum] = styles as [string, string];
-    const shellPlain = await get(shell);
-    expect(shellPlain.headers["content-type"]).toMatch(/^text\/css/);
-    expect(shellPlain.headers["cache-control"]).toMatch(/immutable/);
-    expect(shellPlain.body.toString()).toBe(`${css.shell}\n${css.widget}`);
-    const shellBr = await get(shell, "br, gzip");
-    expect(shellBr.headers["content-encoding"]).toBe("br");
-    expect(varies(shellBr)).toBe(true);
-    expect(brotliDecompressSync(shellBr.body).toString()).toBe(`${css.shell}\n${css.widget}`);
-    expect(gunzipSync((await get(forum, "gzip")).body).toString()).toBe(`${css.addon}\n${css.addonWidget}`);
+    const plain = await get(joined);
+    expect(plain.headers["content-type"]).toMatch(/^text\/css/);
+    expect(plain.headers["cache-control"]).toMatch(/immutable/);
+    expect(plain.body.toString()).toBe(all);
+    const br = await get(joined, "br, gzip");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(varies(br)).toBe(true);
+    expect(brotliDecompressSync(br.body).toString()).toBe(all);
+    expect(gunzipSync((await get(joined, "gzip")).body).toString()).toBe(all);
+    expect((await get("/assets/joined/unknown.css")).status).toBe(404);
   });
 });

@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import type { CoreTables } from "@quorum/server";
 import { uploadRoutes } from "@quorum/forum/server";
-import { bundleStyles } from "./bundleStyles";
+import { STYLE_BUNDLE_PREFIX, bundleStyles } from "./bundleStyles";
 import { injectFetch } from "./injectFetch";
 import type { WebBuild } from "./webBuild";
 
@@ -47,19 +47,19 @@ export async function createSite({ db, addons, web, logger = false, trustProxy =
     preCompressed: true,
   });
 
-  // A page's stylesheets as one file for the shell and one per add-on (bundleStyles).
+  // A page's stylesheets as one file per set of enabled add-ons (bundleStyles).
   const styles = bundleStyles(web.assets, web.clientDir);
-  for (const [url, bundle] of styles.bundles) {
-    app.get(url, async (request, reply) => {
-      const encoding = preferredEncoding(request.headers["accept-encoding"]);
-      reply
-        .header("content-type", "text/css; charset=utf-8")
-        .header("cache-control", "public, max-age=31536000, immutable")
-        .header("vary", "accept-encoding");
-      if (encoding) reply.header("content-encoding", encoding);
-      return reply.send(encoding ? bundle[encoding] : bundle.identity);
-    });
-  }
+  app.get(`/${STYLE_BUNDLE_PREFIX}:file`, async (request, reply) => {
+    const bundle = styles.bundle(request.url.split("?")[0] ?? "");
+    if (!bundle) return reply.callNotFound();
+    const encoding = preferredEncoding(request.headers["accept-encoding"]);
+    reply
+      .header("content-type", "text/css; charset=utf-8")
+      .header("cache-control", "public, max-age=31536000, immutable")
+      .header("vary", "accept-encoding");
+    if (encoding) reply.header("content-encoding", encoding);
+    return reply.send(encoding ? bundle[encoding] : bundle.identity);
+  });
 
   // Uploaded files live outside /api/v2 (add-on routes cannot), under /uploads/.
   await app.register(uploadRoutes);
@@ -71,7 +71,7 @@ export async function createSite({ db, addons, web, logger = false, trustProxy =
       url: request.url,
       bootstrap,
       fetch: injectFetch(app, request.headers.cookie, request.viewer),
-      assets: styles.assets,
+      assets: styles.assetsFor(bootstrap.addons.map((addon) => addon.key)),
     });
     if (result.redirect) return reply.redirect(result.redirect, 302);
     return reply
