@@ -6,6 +6,7 @@ import { defineConfig } from "vite";
 import { cjsExportsAsValues } from "./build/cjsExportsAsValues";
 import { omitLazyCss } from "./build/omitLazyCss";
 import { precompressAssets } from "./build/precompressAssets";
+import { pureReactRouter } from "./build/pureReactRouter";
 
 /**
  * @quorum/api builds its TypeBox request schemas at module level. The web app uses none of them,
@@ -35,8 +36,8 @@ const siteDir = process.env.QUORUM_SITE_DIR ?? fileURLToPath(new URL("../server"
  */
 export default defineConfig(({ isSsrBuild }) => ({
   // cjsExportsAsValues applies to the server build only (React's exports as values, not getters);
-  // omitLazyCss and precompressAssets to the client build only.
-  plugins: [react(), vanillaExtractPlugin(), quorumAddonsVite({ siteDir }), cjsExportsAsValues(), omitLazyCss(), precompressAssets()],
+  // pureReactRouter, omitLazyCss and precompressAssets to the client build only.
+  plugins: [react(), vanillaExtractPlugin(), quorumAddonsVite({ siteDir }), cjsExportsAsValues(), pureReactRouter(), omitLazyCss(), precompressAssets()],
   // Add-ons installed from tarballs resolve their peers from their own folders: one copy each.
   resolve: { dedupe: ["react", "react-dom", "@tanstack/react-query", "react-router"] },
   ssr: { noExternal: true },
