@@ -86,6 +86,9 @@ function test() {
     console.log("\n(QUORUM_TEST_DATABASE_URL is not set: the API suite ran on PGlite only; .ci/run sets it.)");
   }
   ensureChromium();
+  // On the build the first step made: a guest's first-load JavaScript, each add-on's descriptor,
+  // nothing of a disabled add-on (tooling/bench/README.md). Exits non-zero when over.
+  step("Size budgets (built site, Chromium)", () => pnpm(["--filter", "@quorum/bench", "size"]));
   step("End-to-end tests (Playwright, Chromium)", () => pnpm(["--filter", "@quorum/e2e", "e2e"]));
   console.log("\n✔ All test stages passed.");
 }

@@ -4,12 +4,21 @@ import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { cjsExportsAsValues } from "./build/cjsExportsAsValues";
+import { omitLazyCss } from "./build/omitLazyCss";
+import { precompressAssets } from "./build/precompressAssets";
+import { pureReactRouter } from "./build/pureReactRouter";
 
 /**
  * @quorum/api builds its TypeBox request schemas at module level. The web app uses none of them,
  * but the calls count as side effects, so without this TypeBox ships to the browser (~25 kB).
  */
 const apiIsPure = { moduleSideEffects: (id: string) => !/[\\/](packages[\\/]api[\\/]src|@sinclair[\\/]typebox)[\\/]/.test(id) };
+
+/** `<package>-shared` for a workspace add-on's client module (packages/<package>/src/client/...). */
+function addonSharedChunk(id: string): string | null {
+  const match = /[\\/]packages[\\/]([\w-]+)[\\/]src[\\/]client[\\/]/.exec(id);
+  return match ? `${match[1]}-shared` : null;
+}
 
 /**
  * The site whose installed add-ons the shell's lazy map lists (its package.json dependencies):
@@ -26,8 +35,9 @@ const siteDir = process.env.QUORUM_SITE_DIR ?? fileURLToPath(new URL("../server"
  *   else installed; React's production build is fixed in (it would otherwise follow NODE_ENV).
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  // cjsExportsAsValues applies to the server build only (React's exports as values, not getters).
-  plugins: [react(), vanillaExtractPlugin(), quorumAddonsVite({ siteDir }), cjsExportsAsValues()],
+  // cjsExportsAsValues applies to the server build only (React's exports as values, not getters);
+  // pureReactRouter, omitLazyCss and precompressAssets to the client build only.
+  plugins: [react(), vanillaExtractPlugin(), quorumAddonsVite({ siteDir }), cjsExportsAsValues(), pureReactRouter(), omitLazyCss(), precompressAssets()],
   // Add-ons installed from tarballs resolve their peers from their own folders: one copy each.
   resolve: { dedupe: ["react", "react-dom", "@tanstack/react-query", "react-router"] },
   ssr: { noExternal: true },
@@ -47,6 +57,25 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: "dist/client",
         emptyOutDir: true,
         manifest: true,
-        rollupOptions: { input: "src/entry-client.tsx", treeshake: apiIsPure },
+        // Fonts stay files: inlined into the render-blocking stylesheet (Vite inlines files under
+        // 4 kB) each small subset came twice, woff2 and woff, as base64 (21 kB of 48 kB), though
+        // a browser fetches only the subsets and format its page uses.
+        assetsInlineLimit: (file: string) => (/\.woff2?$/.test(file) ? false : undefined),
+        // Every browser the site supports has modulepreload.
+        modulePreload: { polyfill: false },
+        rollupOptions: {
+          input: "src/entry-client.tsx",
+          treeshake: apiIsPure,
+          output: {
+            codeSplitting: {
+              // Per add-on, its modules that two or more of its lazy chunks share, as one chunk
+              // rather than a dozen of a few hundred bytes each (a discussion page fetched 36
+              // scripts; each small file gzips on its own dictionary and adds a request). Only an
+              // add-on's own modules: a disabled add-on's still never load, and its dependencies
+              // stay where they were (React in the shell's chunks).
+              groups: [{ debugName: "addon-shared", name: addonSharedChunk, minShareCount: 2, includeDependenciesRecursively: false }],
+            },
+          },
+        },
       },
 }));

@@ -1,9 +1,10 @@
 import fastifyStatic from "@fastify/static";
-import { buildBootstrap, createApp, type ServerAddon } from "@quorum/server";
+import { buildBootstrap, compressResponses, createApp, preferredEncoding, type ServerAddon } from "@quorum/server";
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import type { CoreTables } from "@quorum/server";
 import { uploadRoutes } from "@quorum/server";
+import { STYLE_BUNDLE_PREFIX, bundleStyles } from "./bundleStyles";
 import { injectFetch } from "./injectFetch";
 import type { WebBuild } from "./webBuild";
 
@@ -31,7 +32,11 @@ export async function createSite({ db, addons, web, logger = false, trustProxy =
     ...(secret ? { longRunner: { secret } } : {}),
   });
 
-  // Vite names built files by content hash, so they can be cached for good.
+  // Text answers (pages, JSON) are compressed per request; the built files were at build time.
+  app.addHook("onSend", compressResponses());
+
+  // Vite names built files by content hash, so they can be cached for good. Each text file has a
+  // brotli and a gzip copy beside it (apps/web's build): sent per Accept-Encoding, with Vary.
   await app.register(fastifyStatic, {
     root: `${web.clientDir}/assets`,
     prefix: "/assets/",
@@ -39,6 +44,21 @@ export async function createSite({ db, addons, web, logger = false, trustProxy =
     maxAge: "365d",
     wildcard: false,
     decorateReply: false,
+    preCompressed: true,
+  });
+
+  // A page's stylesheets as one file per set of enabled add-ons (bundleStyles).
+  const styles = bundleStyles(web.assets, web.clientDir);
+  app.get(`/${STYLE_BUNDLE_PREFIX}:file`, async (request, reply) => {
+    const bundle = styles.bundle(request.url.split("?")[0] ?? "");
+    if (!bundle) return reply.callNotFound();
+    const encoding = preferredEncoding(request.headers["accept-encoding"]);
+    reply
+      .header("content-type", "text/css; charset=utf-8")
+      .header("cache-control", "public, max-age=31536000, immutable")
+      .header("vary", "accept-encoding");
+    if (encoding) reply.header("content-encoding", encoding);
+    return reply.send(encoding ? bundle[encoding] : bundle.identity);
   });
 
   // Uploaded files live outside /api/v2 (add-on routes cannot), under /uploads/.
@@ -51,7 +71,7 @@ export async function createSite({ db, addons, web, logger = false, trustProxy =
       url: request.url,
       bootstrap,
       fetch: injectFetch(app, request.headers.cookie, request.viewer),
-      assets: web.assets,
+      assets: styles.assetsFor(bootstrap.addons.map((addon) => addon.key)),
     });
     if (result.redirect) return reply.redirect(result.redirect, 302);
     return reply

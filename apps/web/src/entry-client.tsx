@@ -1,5 +1,5 @@
 import { hydrate } from "@tanstack/react-query";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { AppRoot, createQueryClient, preloadRoute } from "@quorum/core";
@@ -29,14 +29,18 @@ async function main(): Promise<void> {
   const registry = await registryFor(data.bootstrap.addons.map((addon) => addon.key));
   const translations = await translationsFor(registry, data.bootstrap.locale);
   await preloadRoute(window.location.pathname + window.location.search, registry, queryClient, data.bootstrap.permissions ?? undefined);
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <BrowserRouter>
-        <AppRoot registry={registry} bootstrap={data.bootstrap} queryClient={queryClient} translations={translations} />
-      </BrowserRouter>
-    </StrictMode>,
-  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page (a long task a tap or a key waits behind).
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <BrowserRouter>
+          <AppRoot registry={registry} bootstrap={data.bootstrap} queryClient={queryClient} translations={translations} />
+        </BrowserRouter>
+      </StrictMode>,
+    );
+  });
 }
 
 void main();

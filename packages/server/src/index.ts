@@ -57,6 +57,10 @@ export { setPagingHeaders } from "./http/setPagingHeaders";
 export type { PagingState } from "./http/setPagingHeaders";
 export { listParam } from "./http/listParam";
 export { sendJson } from "./http/sendJson";
+export { compressResponses } from "./http/compressResponses";
+export type { CompressOptions } from "./http/compressResponses";
+export { preferredEncoding } from "./http/preferredEncoding";
+export type { ContentEncoding } from "./http/preferredEncoding";
 
 export { getConfig } from "./config/getConfig";
 export { CORE_SETTINGS } from "./config/CORE_SETTINGS";

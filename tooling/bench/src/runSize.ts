@@ -1,10 +1,12 @@
-// Size budget of the built site (issue 3 §6). Builds nothing: run
+// Size budgets of the built site (issue 3 §6, issue 11 §7); CI runs this after the build. Builds
+// nothing: run
 //   pnpm turbo run build --filter=@quorum/site...
 // first. Starts the built site on its own port with a fresh demo database, loads the busiest
 // discussion page as a guest in Chromium with every add-on that can be off switched off, then with
-// every add-on on, and sums the gzip size of the JavaScript each load fetched; then checks each
-// installed add-on's descriptor chunk against the budget (exit 1 when one is over).
-//   node src/runSize.ts [--port 3218] [--budget 2048]
+// every add-on on, and sums the gzip size of the JavaScript each load fetched. Exit 1 when the
+// first load with every add-on on is over its budget, when an installed add-on's descriptor chunk
+// is over its budget, or when the load with add-ons off fetched any byte of a disabled add-on.
+//   node src/runSize.ts [--port 3218] [--budget 2048] [--first-load-budget 130]
 import { randomUUID } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -12,6 +14,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
+import { addonOwnFiles } from "./addonOwnFiles.ts";
 import { descriptorSizes } from "./descriptorSizes.ts";
 import { measureFirstLoad, type FirstLoad } from "./measureFirstLoad.ts";
 import { signInAdmin } from "./siteAdmin.ts";
@@ -22,10 +25,16 @@ const { values } = parseArgs({
   options: {
     port: { type: "string", default: "3218" },
     budget: { type: "string", default: "2048" },
+    /**
+     * kB (1024 bytes) of gzip. The goal is 100 (issue 11 §7); this is what the site loads today
+     * with a little room, so CI fails on growth: see README.md for where the bytes are.
+     */
+    "first-load-budget": { type: "string", default: "130" },
   },
 });
 const port = Number(values.port);
 const budget = Number(values.budget);
+const firstLoadBudget = Number(values["first-load-budget"]) * 1024;
 const baseUrl = `http://127.0.0.1:${port}`;
 const repo = fileURLToPath(new URL("../../..", import.meta.url));
 const siteDir = join(repo, "apps", "server");
@@ -47,6 +56,7 @@ async function main(): Promise<number> {
     throw new Error("build the site first: pnpm turbo run build --filter=@quorum/site...");
   }
   const descriptors = descriptorSizes(siteDir, webDir);
+  const ownFiles = addonOwnFiles(siteDir, webDir);
   const dataDir = mkdtempSync(join(tmpdir(), "quorum-size-"));
   const password = randomUUID();
   const site = await startSite({ ...process.env, QUORUM_DATA_DIR: dataDir, QUORUM_DEMO_PASSWORD: password, DATABASE_URL: "" }, port);
@@ -74,9 +84,21 @@ async function main(): Promise<number> {
       `${JSON.stringify({ date: new Date().toISOString(), page: new URL(url).pathname, budget, addons: installed, firstLoad: { off, on }, descriptors }, null, 2)}\n`,
     );
     console.log(`\nWrote ${file}`);
-    const over = descriptors.filter((d) => d.chunkGzip > budget);
-    for (const d of over) console.error(`Over budget: ${d.key}'s descriptor chunk is ${d.chunkGzip} B gzip (budget ${budget} B).`);
-    return over.length ? 1 : 0;
+    const failures: string[] = [];
+    if (on.gzip > firstLoadBudget) {
+      failures.push(`The first-load JavaScript of ${new URL(url).pathname} is ${kB(on.gzip)} gzip (budget ${kB(firstLoadBudget)}).`);
+    }
+    for (const d of descriptors.filter((d) => d.chunkGzip > budget)) {
+      failures.push(`${d.key}'s descriptor chunk is ${d.chunkGzip} B gzip (budget ${budget} B).`);
+    }
+    for (const addon of switchable) {
+      const own = ownFiles.get(addon.key) ?? new Set<string>();
+      const leaked = off.scripts.filter((script) => own.has(script.path));
+      console.log(`${addon.key} disabled: ${leaked.reduce((sum, script) => sum + script.gzip, 0)} B of its ${own.size} own files fetched (budget 0).`);
+      if (leaked.length) failures.push(`With ${addon.key} disabled the page still fetched its ${leaked.map((script) => script.path).join(", ")}.`);
+    }
+    for (const failure of failures) console.error(`Over budget: ${failure}`);
+    return failures.length ? 1 : 0;
   } finally {
     await browser.close();
     site.kill();
