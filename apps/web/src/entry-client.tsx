@@ -2,7 +2,7 @@ import { hydrate } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
-import { AppRoot, createQueryClient, preloadRoute } from "@quorum/core";
+import { AppRoot, createQueryClient, preloadRoute, releaseEarlyEvents } from "@quorum/core";
 import type { QuorumPageData } from "@quorum/core";
 import { applyLocale, registryFor } from "./addons";
 
@@ -29,6 +29,8 @@ async function main(): Promise<void> {
   const registry = await registryFor(data.bootstrap.addons.map((addon) => addon.key));
   await applyLocale(registry, data.bootstrap.locale);
   await preloadRoute(window.location.pathname + window.location.search, registry, queryClient, data.bootstrap.permissions ?? undefined);
+  // Submits and clicks held back until now are React's from here on; AppRoot replays the held ones.
+  releaseEarlyEvents();
   hydrateRoot(
     container,
     <StrictMode>
