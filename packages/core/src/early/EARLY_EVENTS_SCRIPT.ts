@@ -35,6 +35,8 @@ export interface EarlyEvents {
   /** True until the app takes over: events are held back and recorded. */
   holding: boolean;
   events: EarlyEvent[];
+  /** Set once the held events have been replayed: what is typed from then on was typed into React. */
+  replayed?: boolean;
 }
 
 export interface EarlyEvent {

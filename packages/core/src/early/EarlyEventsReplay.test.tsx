@@ -1,10 +1,11 @@
 import { act, screen, waitFor } from "@testing-library/react";
-import { useState } from "react";
+import { lazy, Suspense, useState, useSyncExternalStore } from "react";
 import type { ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import type { Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { WidgetBoundary } from "../layout/WidgetBoundary";
 import { renderDocument } from "../ssr/renderDocument";
 import { EARLY_EVENTS_SCRIPT } from "./EARLY_EVENTS_SCRIPT";
 import { EarlyEventsReplay } from "./EarlyEventsReplay";
@@ -17,7 +18,7 @@ interface Sent {
 }
 
 /** A sign-in-like form with controlled fields and a menu button, as the pages have them. */
-function Page({ onSend }: { onSend: (sent: Sent) => void }): ReactNode {
+function Form({ onSend }: { onSend: (sent: Sent) => void }): ReactNode {
   const [name, setName] = useState("");
   const [password, setPassword] = useState("");
   const [remember, setRemember] = useState(true);
@@ -39,6 +40,53 @@ function Page({ onSend }: { onSend: (sent: Sent) => void }): ReactNode {
         Options
       </button>
       {open && <div role="menu">The menu</div>}
+    </>
+  );
+}
+
+/**
+ * The app: the form inside a Suspense boundary, as a route's page is. In the browser its code
+ * arrives a moment after the root's (`lazyForm`), so the boundary hydrates after the root's effects.
+ */
+function Page({ onSend, lazyForm = false }: { onSend: (sent: Sent) => void; lazyForm?: boolean }): ReactNode {
+  return (
+    <>
+      <Suspense fallback={<p>Loading</p>}>{lazyForm ? <LazyForm onSend={onSend} /> : <Form onSend={onSend} />}</Suspense>
+      <EarlyEventsReplay />
+    </>
+  );
+}
+const LazyForm = lazy(async () => {
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  return { default: Form };
+});
+
+/** A comment box that renders again right after hydrating (a store the server could not read). */
+function CommentBox(): ReactNode {
+  const [text, setText] = useState("");
+  const where = useSyncExternalStore(
+    () => () => undefined,
+    () => "browser",
+    () => "server",
+  );
+  return (
+    <>
+      <textarea aria-label="Comment" value={text} onChange={(event) => setText(event.target.value)} />
+      <p>Rendered in the {where}</p>
+      <output>{text}</output>
+    </>
+  );
+}
+const LazyCommentBox = lazy(async () => {
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  return { default: CommentBox };
+});
+
+/** The box as a widget of the page, its code arriving after the app's (as in the browser). */
+function CommentPage({ lazyBox }: { lazyBox: boolean }): ReactNode {
+  return (
+    <>
+      <WidgetBoundary>{lazyBox ? <LazyCommentBox /> : <CommentBox />}</WidgetBoundary>
       <EarlyEventsReplay />
     </>
   );
@@ -68,10 +116,10 @@ function serverPage(onSend: (sent: Sent) => void): HTMLElement {
   return document.getElementById("root")!;
 }
 
-function hydrate(container: HTMLElement, onSend: (sent: Sent) => void): void {
+function hydrate(container: HTMLElement, onSend: (sent: Sent) => void, lazyForm = false): void {
   releaseEarlyEvents();
   act(() => {
-    root = hydrateRoot(container, <Page onSend={onSend} />);
+    root = hydrateRoot(container, <Page onSend={onSend} lazyForm={lazyForm} />);
   });
 }
 
@@ -97,6 +145,31 @@ describe("events before hydration", () => {
     // A later render keeps the typed text (React would otherwise put its empty state back).
     expect(name.value).toBe("member");
     expect(window.__QUORUM_EARLY__?.events).toEqual([]);
+  });
+
+  it("waits for the form's part of the page to hydrate before handing over and replaying", async () => {
+    const onSend = vi.fn();
+    const container = serverPage(onSend);
+    screen.getByRole<HTMLInputElement>("textbox", { name: "Name" }).value = "member";
+    screen.getByRole("button", { name: "Send" }).click();
+
+    hydrate(container, onSend, true);
+    await waitFor(() => expect(onSend).toHaveBeenCalledTimes(1));
+    expect(onSend).toHaveBeenCalledWith({ name: "member", password: "", remember: true });
+  });
+
+  it("keeps what was typed when the widget renders again right after hydrating", async () => {
+    document.body.innerHTML = `<div id="root">${renderToString(<CommentPage lazyBox={false} />)}</div>`;
+    new Function(EARLY_EVENTS_SCRIPT)();
+    const box = screen.getByRole<HTMLTextAreaElement>("textbox", { name: "Comment" });
+    box.value = "Posted into";
+    releaseEarlyEvents();
+    act(() => {
+      root = hydrateRoot(document.getElementById("root")!, <CommentPage lazyBox />);
+    });
+    await screen.findByText("Rendered in the browser");
+    expect(box.value).toBe("Posted into");
+    expect(screen.getByRole("status").textContent).toBe("Posted into");
   });
 
   it("replays a click on a button, so a menu opened before hydration opens", async () => {

@@ -31,10 +31,18 @@ export function RichEditorField({ loadOn = "interaction", ref, ...props }: RichE
   const box = useRef<HTMLTextAreaElement>(null);
   const editorHandle = useRef<RichEditorHandle | null>(null);
   const queued = useRef<Array<(handle: RichEditorHandle) => void>>([]);
+  const latest = useRef(props);
+  latest.current = props;
 
   function load(): void {
     loadRichEditor().then(
       (component) => {
+        // The box's text as it is now, which the editor starts from (set in the same render): keys
+        // pressed since the last render, or typed before the page hydrated, may not be in `value`.
+        const typed = box.current && !box.current.readOnly ? box.current.value : null;
+        if (typed !== null && typed !== plainText(parseRichDocument(latest.current.value)).text) {
+          latest.current.onChange(serializeRichDocument(richDocumentFromText(typed)));
+        }
         setHandOverFocus(box.current !== null && document.activeElement === box.current);
         setEditor(() => component);
       },
