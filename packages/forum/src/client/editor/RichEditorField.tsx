@@ -53,7 +53,8 @@ export function RichEditorField({ loadOn = "interaction", ref, ...props }: RichE
   }
 
   useEffect(() => {
-    if (loadOn === "mount" || loadedRichEditor()) load();
+    // Focused already: the box was clicked before the page hydrated, so no focus event will come.
+    if (loadOn === "mount" || loadedRichEditor() || (box.current !== null && document.activeElement === box.current)) load();
   }, [loadOn]);
 
   // What Quote or Reply asked before the editor was there, once it is (after its own effects).
