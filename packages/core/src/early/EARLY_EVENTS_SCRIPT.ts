@@ -8,13 +8,24 @@
  *   form kept (a double click posts once);
  * - a click on a `type="button"` button (a menu's opener), which would otherwise do nothing.
  *
- * Listeners are in the bubble phase on `document`, so an event React already handled (its root
- * listener sits below, on `#root`) is left alone. `replayEarlyEvents()` sends them on once the
+ * It also notes every field typed into (or ticked, or chosen in) while React had not hydrated it,
+ * then and later: React takes such a field's text as already seen when it hydrates it, and that
+ * part of the page may hydrate well after the app starts (`TypedValuesHandOver` gives it to React).
+ *
+ * The submit and click listeners are in the bubble phase on `document`, so an event React already
+ * handled (its root listener sits below, on `#root`) is left alone; the typing one is in the
+ * capture phase, so it runs before React hydrates the field in answer to that very event. `replayEarlyEvents()` sends them on once the
  * app has hydrated. Plain ES5 on purpose: it runs as written, before any build output.
  */
 export const EARLY_EVENTS_SCRIPT =
   "(function(){" +
-  "var q={holding:true,events:[]};window.__QUORUM_EARLY__=q;" +
+  "var q={holding:true,events:[],typed:[]};window.__QUORUM_EARLY__=q;" +
+  "function typed(e){var t=e.target;" +
+  "if(!(t instanceof Element)||q.typed.indexOf(t)>=0)return;" +
+  "var own=Object.keys(t);for(var i=0;i<own.length;i++)if(own[i].indexOf('__reactFiber$')===0)return;" +
+  "q.typed.push(t);}" +
+  "document.addEventListener('input',typed,true);" +
+  "document.addEventListener('change',typed,true);" +
   "document.addEventListener('submit',function(e){" +
   "if(!q.holding||e.defaultPrevented)return;" +
   "e.preventDefault();" +
@@ -35,8 +46,8 @@ export interface EarlyEvents {
   /** True until the app takes over: events are held back and recorded. */
   holding: boolean;
   events: EarlyEvent[];
-  /** Set once the held events have been replayed: what is typed from then on was typed into React. */
-  replayed?: boolean;
+  /** The fields typed into (ticked, chosen in) before React had hydrated them. */
+  typed: Element[];
 }
 
 export interface EarlyEvent {

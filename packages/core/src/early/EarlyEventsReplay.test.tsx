@@ -56,10 +56,15 @@ function Page({ onSend, lazyForm = false }: { onSend: (sent: Sent) => void; lazy
     </>
   );
 }
-const LazyForm = lazy(async () => {
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  return { default: Form };
-});
+let LazyForm = lazyAfterAWhile(Form);
+
+/** `component`, its code arriving a moment after the app's. */
+function lazyAfterAWhile<P extends object>(component: (props: P) => ReactNode) {
+  return lazy(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    return { default: component };
+  });
+}
 
 /** A comment box that renders again right after hydrating (a store the server could not read). */
 function CommentBox(): ReactNode {
@@ -77,10 +82,8 @@ function CommentBox(): ReactNode {
     </>
   );
 }
-const LazyCommentBox = lazy(async () => {
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  return { default: CommentBox };
-});
+// New for each test (beforeEach): a lazy component loads once, and each test needs the wait.
+let LazyCommentBox = lazyAfterAWhile(CommentBox);
 
 /** The box as a widget of the page, its code arriving after the app's (as in the browser). */
 function CommentPage({ lazyBox }: { lazyBox: boolean }): ReactNode {
@@ -92,9 +95,17 @@ function CommentPage({ lazyBox }: { lazyBox: boolean }): ReactNode {
   );
 }
 
+/** Typing into a field as a browser does: its value, then an `input` event. */
+function type(field: HTMLInputElement | HTMLTextAreaElement, value: string): void {
+  field.value = value;
+  field.dispatchEvent(new Event("input", { bubbles: true }));
+}
+
 let root: Root | undefined;
 let consoleError: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
+  LazyForm = lazyAfterAWhile(Form);
+  LazyCommentBox = lazyAfterAWhile(CommentBox);
   const original = console.error.bind(console);
   consoleError = vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
     if (String(args[0]).includes("multiple renderers concurrently")) return;
@@ -128,8 +139,8 @@ describe("events before hydration", () => {
     const onSend = vi.fn();
     const container = serverPage(onSend);
     const name = screen.getByRole<HTMLInputElement>("textbox", { name: "Name" });
-    name.value = "member";
-    screen.getByLabelText<HTMLInputElement>("Password").value = "secret";
+    type(name, "member");
+    type(screen.getByLabelText<HTMLInputElement>("Password"), "secret");
     screen.getByRole("checkbox", { name: "Remember" }).click();
     const send = screen.getByRole("button", { name: "Send" });
     const submit = new Event("submit", { bubbles: true, cancelable: true });
@@ -150,7 +161,7 @@ describe("events before hydration", () => {
   it("waits for the form's part of the page to hydrate before handing over and replaying", async () => {
     const onSend = vi.fn();
     const container = serverPage(onSend);
-    screen.getByRole<HTMLInputElement>("textbox", { name: "Name" }).value = "member";
+    type(screen.getByRole<HTMLInputElement>("textbox", { name: "Name" }), "member");
     screen.getByRole("button", { name: "Send" }).click();
 
     hydrate(container, onSend, true);
@@ -162,7 +173,7 @@ describe("events before hydration", () => {
     document.body.innerHTML = `<div id="root">${renderToString(<CommentPage lazyBox={false} />)}</div>`;
     new Function(EARLY_EVENTS_SCRIPT)();
     const box = screen.getByRole<HTMLTextAreaElement>("textbox", { name: "Comment" });
-    box.value = "Posted into";
+    type(box, "Posted into");
     releaseEarlyEvents();
     act(() => {
       root = hydrateRoot(document.getElementById("root")!, <CommentPage lazyBox />);
@@ -170,6 +181,21 @@ describe("events before hydration", () => {
     await screen.findByText("Rendered in the browser");
     expect(box.value).toBe("Posted into");
     expect(screen.getByRole("status").textContent).toBe("Posted into");
+  });
+
+  it("keeps what is typed while the page hydrates, into a part that hydrates after the app has started", async () => {
+    document.body.innerHTML = `<div id="root">${renderToString(<CommentPage lazyBox={false} />)}</div>`;
+    new Function(EARLY_EVENTS_SCRIPT)();
+    releaseEarlyEvents();
+    act(() => {
+      root = hydrateRoot(document.getElementById("root")!, <CommentPage lazyBox />);
+    });
+    // The app has started (nothing was held back); the box's code has not arrived yet.
+    const box = screen.getByRole<HTMLTextAreaElement>("textbox", { name: "Comment" });
+    type(box, "Typed while it hydrates");
+    await screen.findByText("Rendered in the browser");
+    expect(box.value).toBe("Typed while it hydrates");
+    expect(screen.getByRole("status").textContent).toBe("Typed while it hydrates");
   });
 
   it("replays a click on a button, so a menu opened before hydration opens", async () => {

@@ -22,13 +22,14 @@ export function EarlyEventsReplay(): null {
     if (!early) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const look = (left: number): void => {
-      const waitingFor = [...typedFields(document), ...early.events.map((event) => event.target)];
+      const waitingFor = [...early.typed, ...early.events.map((event) => event.target)];
       if (left > 0 && waitingFor.some((element) => element.isConnected && !isHydrated(element))) {
         timer = setTimeout(() => look(left - 1), LOOK_EVERY_MS);
         return;
       }
-      // Fields outside the boundaries that hand over their own (TypedValuesHandOver).
-      handOverHydratedFields(document);
+      // Fields outside the boundaries that hand over their own (TypedValuesHandOver), and values
+      // the browser put in with no event (a form restored on going back).
+      handOverHydratedFields([...early.typed, ...typedFields(document)]);
       // A task later: React has rendered the values handed over before the submit reads them.
       timer = setTimeout(replayEarlyEvents, 0);
     };

@@ -6,13 +6,14 @@ import { handOverHydratedFields } from "./handOverHydratedFields";
  * a server-rendered page hydrates, hands what was typed into its fields before then over to React,
  * in that very commit. Any later render (the first one after hydration comes at once when a store
  * differs from the server's snapshot) would otherwise put the server's empty values back, with the
- * user still typing. Done with once the held events are replayed (a page shown later by in-app
- * navigation was never server-rendered). Renders nothing.
+ * user still typing. Only fields typed into before they hydrated count (the early script notes
+ * them): a field React rendered itself, or knew while it was typed into, is React's already.
+ * Renders nothing.
  */
 export function TypedValuesHandOver(): null {
   useLayoutEffect(() => {
     const early = window.__QUORUM_EARLY__;
-    if (early && !early.replayed) handOverHydratedFields(document);
+    if (early && early.typed.length > 0) handOverHydratedFields(early.typed);
   }, []);
   return null;
 }

@@ -60,13 +60,14 @@ export function handOverTypedValue(field: Field, value: TypedValue): void {
 const handedOver = new WeakSet<Field>();
 
 /**
- * Hands over the typed values of the fields under `root` that have hydrated by now, once each.
- * The values are all taken first: the render one field's `onChange` causes puts the server's
- * values back into the others.
+ * Hands over the typed values of `fields` that have hydrated by now and still hold something else
+ * than the server rendered, once each. The values are all taken first: the render one field's
+ * `onChange` causes puts the server's values back into the others.
  */
-export function handOverHydratedFields(root: ParentNode): void {
-  const typed = typedFields(root)
-    .filter((field) => isHydrated(field) && !handedOver.has(field))
+export function handOverHydratedFields(fields: readonly Element[]): void {
+  const changed = new Set(typedFields(document));
+  const typed = fields
+    .filter((field): field is Field => changed.has(field as Field) && isHydrated(field) && !handedOver.has(field as Field))
     .map((field) => [field, typedValueOf(field)] as const);
   for (const [field, value] of typed) {
     handedOver.add(field);

@@ -9,7 +9,6 @@ export function replayEarlyEvents(): void {
   const early = window.__QUORUM_EARLY__;
   if (!early) return;
   early.holding = false;
-  early.replayed = true;
   for (const event of early.events.splice(0)) replay(event);
 }
 
