@@ -14,8 +14,9 @@
  *
  * The submit and click listeners are in the bubble phase on `document`, so an event React already
  * handled (its root listener sits below, on `#root`) is left alone; the typing one is in the
- * capture phase, so it runs before React hydrates the field in answer to that very event. `replayEarlyEvents()` sends them on once the
- * app has hydrated. Plain ES5 on purpose: it runs as written, before any build output.
+ * capture phase, so it runs before React hydrates the field in answer to that very event.
+ * `replayEarlyEvents()` sends the held events on once the app has hydrated. Plain ES5 on purpose:
+ * it runs as written, before any build output.
  */
 export const EARLY_EVENTS_SCRIPT =
   "(function(){" +

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { isHydrated } from "./isHydrated";
 import { replayEarlyEvents } from "./replayEarlyEvents";
-import { handOverHydratedFields, typedFields } from "./handOverHydratedFields";
+import { handOverHydratedFields } from "./handOverHydratedFields";
 
 /** How often, and how many times, to look whether the held events' parts have hydrated (10 s in all). */
 const LOOK_EVERY_MS = 25;
@@ -27,9 +27,8 @@ export function EarlyEventsReplay(): null {
         timer = setTimeout(() => look(left - 1), LOOK_EVERY_MS);
         return;
       }
-      // Fields outside the boundaries that hand over their own (TypedValuesHandOver), and values
-      // the browser put in with no event (a form restored on going back).
-      handOverHydratedFields([...early.typed, ...typedFields(document)]);
+      // Fields outside the boundaries that hand over their own (TypedValuesHandOver).
+      handOverHydratedFields(early.typed);
       // A task later: React has rendered the values handed over before the submit reads them.
       timer = setTimeout(replayEarlyEvents, 0);
     };
