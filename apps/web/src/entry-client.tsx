@@ -2,7 +2,7 @@ import { hydrate } from "@tanstack/react-query";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
-import { AppRoot, createQueryClient, preloadRoute } from "@quorum/core";
+import { AppRoot, createQueryClient, preloadRoute, releaseEarlyEvents } from "@quorum/core";
 import type { QuorumPageData } from "@quorum/core";
 import { registryFor, translationsFor } from "./addons";
 
@@ -29,6 +29,8 @@ async function main(): Promise<void> {
   const registry = await registryFor(data.bootstrap.addons.map((addon) => addon.key));
   const translations = await translationsFor(registry, data.bootstrap.locale);
   await preloadRoute(window.location.pathname + window.location.search, registry, queryClient, data.bootstrap.permissions ?? undefined);
+  // Submits and clicks held back until now are React's from here on; AppRoot replays the held ones.
+  releaseEarlyEvents();
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page (a long task a tap or a key waits behind).
   startTransition(() => {

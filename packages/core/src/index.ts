@@ -33,6 +33,8 @@ export { AppRoot } from "./app/AppRoot";
 export type { AppRootProps } from "./app/AppRoot";
 export { AppShell } from "./app/AppShell";
 export { preloadRoute } from "./app/preloadRoute";
+export { releaseEarlyEvents } from "./early/releaseEarlyEvents";
+export type { EarlyEvent, EarlyEvents } from "./early/EARLY_EVENTS_SCRIPT";
 export type { QuorumPageData } from "./app/QuorumPageData";
 
 // API client

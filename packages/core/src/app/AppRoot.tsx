@@ -9,6 +9,7 @@ import type { ReactNode } from "react";
 import type { AddonRegistry } from "../addons/AddonRegistry";
 import { AddonRegistryContext } from "../addons/useAddonRegistry";
 import { createApiClient } from "../api/createApiClient";
+import { EarlyEventsReplay } from "../early/EarlyEventsReplay";
 import type { ApiClient } from "../api/createApiClient";
 import { ApiClientContext } from "../api/useApiClient";
 import { TranslationProvider } from "../i18n/TranslationProvider";
@@ -33,7 +34,8 @@ export interface AppRootProps {
 
 /**
  * Everything a Quorum page runs in: query cache, API client, site bootstrap, add-on registry,
- * permissions, in-app navigation for `Link`, translations, toasts, global styles. Wrap it in a router
+ * permissions, in-app navigation for `Link`, translations, toasts, global styles, and the replay of
+ * what was done to the server-rendered page before it hydrated (`EarlyEventsReplay`). Wrap it in a router
  * (BrowserRouter in the browser, StaticRouter on the server, MemoryRouter in tests).
  */
 export function AppRoot({ registry, bootstrap, queryClient, apiClient, translations, children }: AppRootProps): ReactNode {
@@ -46,7 +48,10 @@ export function AppRoot({ registry, bootstrap, queryClient, apiClient, translati
             <AddonRegistryContext.Provider value={registry}>
               <NavigationProvider>
                 <TranslationProvider locale={bootstrap.locale} translations={translations}>
-                  <ToastProvider>{children ?? <AppShell />}</ToastProvider>
+                  <ToastProvider>
+                    {children ?? <AppShell />}
+                    <EarlyEventsReplay />
+                  </ToastProvider>
                 </TranslationProvider>
               </NavigationProvider>
             </AddonRegistryContext.Provider>

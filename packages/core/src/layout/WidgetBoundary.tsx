@@ -1,5 +1,6 @@
 import { Suspense } from "react";
 import type { ReactNode } from "react";
+import { TypedValuesHandOver } from "../early/TypedValuesHandOver";
 import { Skeleton } from "../ui/Skeleton";
 import { ErrorBoundary } from "./ErrorBoundary";
 import { WidgetErrorMessage } from "./WidgetErrorMessage";
@@ -12,7 +13,10 @@ import { WidgetErrorMessage } from "./WidgetErrorMessage";
 export function WidgetBoundary({ children }: { children?: ReactNode }): ReactNode {
   return (
     <ErrorBoundary fallback={(error) => <WidgetErrorMessage error={error} />}>
-      <Suspense fallback={<Skeleton />}>{children}</Suspense>
+      <Suspense fallback={<Skeleton />}>
+        {children}
+        <TypedValuesHandOver />
+      </Suspense>
     </ErrorBoundary>
   );
 }

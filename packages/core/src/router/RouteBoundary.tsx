@@ -1,5 +1,6 @@
 import { Suspense } from "react";
 import type { ReactNode } from "react";
+import { TypedValuesHandOver } from "../early/TypedValuesHandOver";
 import { ErrorBoundary } from "../layout/ErrorBoundary";
 import { Loader } from "../ui/Loader";
 import { ErrorPage } from "./ErrorPage";
@@ -8,7 +9,10 @@ import { ErrorPage } from "./ErrorPage";
 export function RouteBoundary({ children }: { children?: ReactNode }): ReactNode {
   return (
     <ErrorBoundary fallback={() => <ErrorPage status={500} />}>
-      <Suspense fallback={<Loader />}>{children}</Suspense>
+      <Suspense fallback={<Loader />}>
+        {children}
+        <TypedValuesHandOver />
+      </Suspense>
     </ErrorBoundary>
   );
 }

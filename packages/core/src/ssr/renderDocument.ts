@@ -1,4 +1,5 @@
 import type { QuorumPageData } from "../app/QuorumPageData";
+import { EARLY_EVENTS_SCRIPT } from "../early/EARLY_EVENTS_SCRIPT";
 import { escapeHtml } from "./escapeHtml";
 import type { RenderRequest } from "./RenderRequest";
 import { serializeState } from "./serializeState";
@@ -21,6 +22,8 @@ export function renderDocument(parts: DocumentParts): string {
     `<meta charset="utf-8">`,
     `<meta name="viewport" content="width=device-width, initial-scale=1">`,
     `<title>${escapeHtml(parts.title)}</title>`,
+    // First, so a submit or click on the page is held back from the moment it can happen.
+    `<script>${EARLY_EVENTS_SCRIPT}</script>`,
     parts.description ? `<meta name="description" content="${escapeHtml(parts.description)}">` : "",
     `<style>${themeStyle(parts.themeVariables)}</style>`,
     ...parts.assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),

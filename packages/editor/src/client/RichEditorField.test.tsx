@@ -60,6 +60,17 @@ describe("RichEditorField", () => {
     ]);
   });
 
+  it("starts the editor from the box's text as it is when the editor arrives, not as the form last heard it", async () => {
+    renderWithApp(<FieldHarness />, { bootstrap: memberBootstrap() });
+    const box = screen.getByRole<HTMLTextAreaElement>("textbox", { name: "Comment" });
+    // Text React never heard about: typed before the page hydrated, or keys pressed during the swap.
+    Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, "value")?.set?.call(box, "Posted into the void");
+    act(() => box.focus());
+    await waitFor(() => expect(screen.getByRole("textbox", { name: "Comment" }).tagName).toBe("DIV"));
+    expect(screen.getByRole("textbox", { name: "Comment" }).textContent).toBe("Posted into the void");
+    expect(posted()).toEqual([{ type: "p", children: [{ text: "Posted into the void" }] }]);
+  });
+
   it("loads at once with loadOn mount, showing a stored rich body", async () => {
     const body = JSON.stringify([{ type: "h2", children: [{ text: "Stored" }] }]);
     renderWithApp(<FieldHarness initial={body} loadOn="mount" />, { bootstrap: memberBootstrap() });

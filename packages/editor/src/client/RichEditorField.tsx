@@ -31,10 +31,18 @@ export function RichEditorField({ loadOn = "interaction", ref, ...props }: RichE
   const box = useRef<HTMLTextAreaElement>(null);
   const editorHandle = useRef<RichEditorHandle | null>(null);
   const queued = useRef<Array<(handle: RichEditorHandle) => void>>([]);
+  const latest = useRef(props);
+  latest.current = props;
 
   function load(): void {
     loadRichEditor().then(
       (component) => {
+        // The box's text as it is now, which the editor starts from (set in the same render): keys
+        // pressed since the last render, or typed before the page hydrated, may not be in `value`.
+        const typed = box.current && !box.current.readOnly ? box.current.value : null;
+        if (typed !== null && typed !== plainText(parseRichDocument(latest.current.value)).text) {
+          latest.current.onChange(serializeRichDocument(richDocumentFromText(typed)));
+        }
         setHandOverFocus(box.current !== null && document.activeElement === box.current);
         setEditor(() => component);
       },
@@ -45,7 +53,8 @@ export function RichEditorField({ loadOn = "interaction", ref, ...props }: RichE
   }
 
   useEffect(() => {
-    if (loadOn === "mount" || loadedRichEditor()) load();
+    // Focused already: the box was clicked before the page hydrated, so no focus event will come.
+    if (loadOn === "mount" || loadedRichEditor() || (box.current !== null && document.activeElement === box.current)) load();
   }, [loadOn]);
 
   // What Quote or Reply asked before the editor was there, once it is (after its own effects).

@@ -126,6 +126,46 @@ describe("the post form's draft", () => {
     expect(localStorage.getItem(DRAFT_STORE_KEY)).toBeNull();
   });
 
+  it("does not count opening a saved draft as a change, however the draft was written down: only an edit asks before leaving", async () => {
+    // Saved by another client: no post type, an empty tag list, the category only in draftMeta.
+    const draft = aDraft({
+      draftID: 6,
+      recordType: "discussion",
+      parentRecordType: "category",
+      parentRecordID: null,
+      attributes: { body: rich("Left as it was"), format: "rich2", name: "Opened, not edited", draftMeta: { name: "Opened, not edited", categoryID: 3, tagIDs: [] } },
+    });
+    const api = draftsTestApi([draft]);
+    await renderForm(api.client, { category: undefined, draftID: 6 }, "/post/editdiscussion/0/6");
+    const name = await title();
+    await waitFor(() => expect(name.value).toBe("Opened, not edited"));
+    await waitFor(() => expect(screen.getByRole("textbox", { name: "Body" }).textContent).toContain("Left as it was"));
+    const leaving = () => {
+      const event = new Event("beforeunload", { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    // UnsavedChangesGuard asks, before a link or the tab closing, exactly when the browser is asked here.
+    expect(leaving()).toBe(false);
+    expect(api.calls()).toEqual(["GET /drafts/6", "GET /drafts"]);
+  });
+
+  it("asks before leaving a saved draft once it is edited", async () => {
+    const draft = aDraft({ draftID: 7, recordType: "discussion", parentRecordType: "category", parentRecordID: 3, attributes: { body: rich("Body"), format: "rich2", name: "Before", draftMeta: { name: "Before", categoryID: 3, postTypeID: "discussion" } } });
+    const api = draftsTestApi([draft]);
+    await renderForm(api.client, { category: undefined, draftID: 7 }, "/post/editdiscussion/0/7");
+    const name = await title();
+    await waitFor(() => expect(name.value).toBe("Before"));
+    const leaving = () => {
+      const event = new Event("beforeunload", { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(leaving()).toBe(false);
+    fireEvent.change(name, { target: { value: "After" } });
+    expect(leaving()).toBe(true);
+  });
+
   it("says 'Saved Draft Available.' for a saved draft of this form, and 'Navigate to Draft' opens it", async () => {
     const api = draftsTestApi([
       aDraft({ draftID: 8, recordType: "discussion", parentRecordType: "category", parentRecordID: 1, attributes: { body: "", format: "rich2", name: "Earlier attempt" } }),

@@ -1,6 +1,6 @@
 import type { DiscussionDraftMeta, Tag } from "@quorum/api";
 import { useApiClient } from "@quorum/core";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { ChosenTag } from "../compose/TagInput";
 import type { DraftContent } from "./DraftTarget";
 import type { LocalDraft } from "./LocalDraft";
@@ -35,7 +35,8 @@ export interface PostFormDraftOptions {
 
 /**
  * The post form's draft (spec §4): restores a saved draft into the form, records every change
- * the user makes (not the form's starting content: opening an edit is no draft), and offers the
+ * the user makes (not the form's starting content: opening an edit is no draft, and opening a
+ * saved draft is no change), and offers the
  * form's other saved drafts with 'Saved Draft Available.'.
  */
 export function usePostFormDraft({ recordID, categoryID, draftID, content, onRestore }: PostFormDraftOptions): DraftHandle {
@@ -48,12 +49,18 @@ export function usePostFormDraft({ recordID, categoryID, draftID, content, onRes
   const namingTags = useRef(false);
   const serialized = JSON.stringify(content);
   const start = useRef(serialized);
+  // Counts the restores applied: the render that shows one is the new start, not an edit (the form
+  // may hold a draft written by another client a little differently: no post type, an empty tag
+  // list, the category only in draftMeta). A count, so that render comes even when nothing changed.
+  const [restores, setRestores] = useState(0);
+  const startOfRestore = useRef(0);
   const { update, restored } = draft;
 
   useEffect(() => {
     if (!restored || applied.current === restored) return;
     applied.current = restored;
     restore.current(formContentOf(restored));
+    setRestores((count) => count + 1);
     const tagIDs = (restored.attributes.draftMeta as DiscussionDraftMeta | undefined)?.tagIDs ?? [];
     if (tagIDs.length === 0) return;
     // A draft keeps tag ids only: their names come from the server.
@@ -62,20 +69,27 @@ export function usePostFormDraft({ recordID, categoryID, draftID, content, onRes
       ({ data }) => {
         namingTags.current = false;
         restore.current({ tags: data.map(({ tagID, name }) => ({ tagID, name })) });
+        setRestores((count) => count + 1);
       },
       (error: unknown) => {
         namingTags.current = false;
         logDraftError("fetching the draft's tags", error);
         restore.current({ tags: tagIDs.map((tagID) => ({ tagID, name: `#${tagID}` })) });
+        setRestores((count) => count + 1);
       },
     );
   }, [restored, api]);
 
   useEffect(() => {
+    if (startOfRestore.current !== restores) {
+      startOfRestore.current = restores;
+      start.current = serialized;
+      return;
+    }
     if (serialized === start.current || namingTags.current) return;
     start.current = "";
     update(draftContentOf(JSON.parse(serialized) as PostFormContent));
-  }, [serialized, update]);
+  }, [serialized, update, restores]);
 
   useSavedDraftNotice({ ready: draft.status !== "loading", recordID, categoryID, ownDraftID: draft.draftID });
   return draft;

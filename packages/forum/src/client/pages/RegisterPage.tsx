@@ -32,7 +32,7 @@ export default function RegisterPage(): ReactNode {
 
   return (
     <EntryPage title={t("Register")}>
-      <form className={formStyles.form} onSubmit={(event) => register.submit(event, { name, email, password })} noValidate>
+      <form className={formStyles.form} method="post" onSubmit={(event) => register.submit(event, { name, email, password })} noValidate>
         <TextField label={t("Username")} name="name" autoComplete="username" value={name} onChange={setName} error={register.error} />
         <TextField label={t("Email")} name="email" type="email" autoComplete="email" value={email} onChange={setEmail} error={register.error} />
         <TextField label={t("Password")} name="password" type="password" autoComplete="new-password" value={password} onChange={setPassword} error={register.error} />

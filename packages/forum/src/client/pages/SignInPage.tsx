@@ -26,7 +26,7 @@ export default function SignInPage(): ReactNode {
 
   return (
     <EntryPage title={t("Sign In")}>
-      <form className={formStyles.form} onSubmit={(event) => signIn.submit(event, { username, password, persist })} noValidate>
+      <form className={formStyles.form} method="post" onSubmit={(event) => signIn.submit(event, { username, password, persist })} noValidate>
         <TextField label={t("Email/Username")} name="username" autoComplete="username" value={username} onChange={setUsername} error={signIn.error} />
         <TextField label={t("Password")} name="password" type="password" autoComplete="current-password" value={password} onChange={setPassword} error={signIn.error} />
         <label className={styles.checkbox}>

@@ -65,7 +65,7 @@ export function CreateCommentForm({ discussionID }: CreateCommentFormProps): Rea
   }
 
   return (
-    <form className={formStyles.form} onSubmit={submit} aria-label={t("Leave a comment")} noValidate>
+    <form className={formStyles.form} method="post" onSubmit={submit} aria-label={t("Leave a comment")} noValidate>
       <FormField label={t("Comment")} errors={empty ? [t("Body is required.")] : fieldErrorsOf(post.error, "body")} required>
         <RichEditorField
           {...editorServices}

@@ -100,7 +100,7 @@ export default function CreatePostFormAsset({ title = "New Discussion", postType
   return (
     <section className={widgetStyles.root}>
       <h1 className={widgetStyles.pageTitle}>{t(title)}</h1>
-      <form className={formStyles.form} onSubmit={submit} noValidate>
+      <form className={formStyles.form} method="post" onSubmit={submit} noValidate>
         {!discussion && <PostTypeChooser postTypes={postTypes} value={postType} onChange={setPostType} />}
         <TextField label={t("Title")} name="name" value={name} maxLength={100} onChange={setName} error={post.error} />
         <CategoryChooser
