@@ -134,7 +134,10 @@ describe("the site's answers on the wire", () => {
   it("compresses a large JSON answer and leaves a small one as it is", async () => {
     const list = await get("/api/v2/discussions?limit=30", "br");
     expect(list.headers["content-encoding"]).toBe("br");
-    expect(JSON.parse(brotliDecompressSync(list.body).toString())).toHaveLength(30);
+    // Whatever the demo content holds: the page is a list well over the 1 kB threshold.
+    const listText = brotliDecompressSync(list.body).toString();
+    expect(Buffer.byteLength(listText)).toBeGreaterThan(1024);
+    expect((JSON.parse(listText) as unknown[]).length).toBeGreaterThan(1);
 
     const small = await get("/api/v2/config", "br");
     const smallText = small.body.toString();
