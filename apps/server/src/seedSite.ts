@@ -1,4 +1,4 @@
-import { createUser, DEMO_SITE_KEY, seededRandom, type CoreTables, type ServerAddon } from "@quorum/server";
+import { createUser, DEMO_SITE_KEY, orderAddons, seededRandom, type CoreTables, type ServerAddon } from "@quorum/server";
 import type { Kysely } from "kysely";
 import type { DemoAccount } from "./demoAccounts";
 
@@ -9,8 +9,9 @@ export async function isSeeded(db: Kysely<CoreTables>): Promise<boolean> {
 }
 
 /**
- * Runs the demo seed of every enabled add-on once, in one transaction, and marks the site as a
- * demo site; an add-on enabled later writes its demo content then (AddonRegistry.setEnabled).
+ * Runs the demo seed of every enabled add-on once, in one transaction, each after the features
+ * it requires (Q&A's questions go into the forum's categories), and marks the site as a demo
+ * site; an add-on enabled later writes its demo content then (AddonRegistry.setEnabled).
  */
 export async function seedSite(db: Kysely<CoreTables>, addons: readonly ServerAddon[], accounts: DemoAccount[]): Promise<void> {
   const passwords = new Map(accounts.map((a) => [a.name, a.password]));
@@ -18,7 +19,7 @@ export async function seedSite(db: Kysely<CoreTables>, addons: readonly ServerAd
     const random = seededRandom(20261121);
     const rows = await trx.selectFrom("addons").select(["key", "enabled"]).execute();
     const enabled = new Set(rows.filter((row) => row.enabled).map((row) => row.key));
-    for (const addon of addons) {
+    for (const addon of orderAddons(addons)) {
       if (!addon.alwaysOn && !enabled.has(addon.key)) continue;
       await addon.seed?.({
         db: trx,

@@ -6,6 +6,7 @@
 export { defineAddon } from "./addons/defineAddon";
 export type {
   AddonDescriptor,
+  LayoutRouteDescriptor,
   LazyComponent,
   NavItemDescriptor,
   RouteDescriptor,

@@ -22,7 +22,8 @@ export type LayoutViewType =
 
 /** Query of `GET /layouts/lookup-hydrate`. */
 export interface LayoutLookup {
-  layoutViewType: LayoutViewType;
+  /** One of the forum's view types, or an add-on's own (a knowledge base's "kbArticle"). */
+  layoutViewType: LayoutViewType | (string & {});
   recordType: string;
   recordID: number | string;
   params: Record<string, string | number | undefined>;

@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import type { AddonContextValue } from "./AddonContext";
-import type { AddonDescriptor, NavItemDescriptor } from "./defineAddon";
+import type { AddonDescriptor, LayoutRouteDescriptor, NavItemDescriptor } from "./defineAddon";
 import type { ExtensionPoint } from "./defineExtensionPoint";
 import type { SlotRef } from "./defineSlot";
 import { LazyModule } from "./LazyModule";
@@ -54,6 +54,8 @@ const sortByOrder = <T extends { order: number }>(items: readonly T[]): T[] =>
 export class AddonRegistry {
   readonly addons: readonly AddonDescriptor[];
   readonly routes: readonly RegisteredRoute[];
+  /** Every add-on's layout-backed addresses, in add-on order (`matchLayoutRoute` tries them in turn). */
+  readonly layoutRoutes: readonly LayoutRouteDescriptor[];
   /** Every add-on's navigation items, sorted by `order` (ties keep registration order). */
   readonly navItems: readonly NavItemDescriptor[];
   readonly debug: boolean;
@@ -105,6 +107,7 @@ export class AddonRegistry {
     }
     for (const [slot, items] of slotItems) this.slotItems.set(slot, sortByOrder([...items.values()]));
     this.routes = routes;
+    this.layoutRoutes = addons.flatMap((addon) => addon.layoutRoutes ?? []);
     this.navItems = sortByOrder(navItems);
   }
 

@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import type { SlotItem } from "./defineSlot";
 import type { Contribution } from "./defineExtensionPoint";
+import type { LayoutLookup } from "@quorum/api";
 
 /**
  * A lazily loaded component module. Heavy code stays behind `load` so a descriptor costs bytes only.
@@ -36,6 +37,16 @@ export interface RouteDescriptor {
   permission?: string;
 }
 
+/**
+ * A page address rendered from a server layout (docs/page-flow.md §1): either one fixed `path`
+ * whose query string becomes the lookup's params (`{ path: "/kb", layout: "kbHome" }`), or a
+ * `match` that turns an address into a lookup (the forum's `/discussion/{id}/{slug}/p{n}`), or
+ * null when it is not one of its addresses.
+ */
+export type LayoutRouteDescriptor =
+  | { path: string; layout: string }
+  | { match(path: string, query: URLSearchParams): LayoutLookup | null };
+
 /** A widget a layout can name by its `$reactComponent`. */
 export interface WidgetDescriptor {
   load: LazyComponent;
@@ -50,6 +61,8 @@ export interface AddonDescriptor {
    */
   widgets?: Readonly<Record<string, WidgetDescriptor>>;
   routes?: readonly RouteDescriptor[];
+  /** Addresses rendered from server layouts; tried in add-on order, the first match wins. */
+  layoutRoutes?: readonly LayoutRouteDescriptor[];
   navItems?: readonly NavItemDescriptor[];
   /** Components put into other packages' slots (`slotItem(forumSlots.discussionLabels, {...})`). */
   slots?: readonly SlotItem[];

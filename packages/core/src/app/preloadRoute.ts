@@ -21,7 +21,7 @@ export async function preloadRoute(
   permissions?: PermissionsPayload,
 ): Promise<void> {
   const { pathname, search } = new URL(url, "http://localhost");
-  const lookup = matchLayoutRoute(pathname, search);
+  const lookup = matchLayoutRoute(pathname, search, registry.layoutRoutes);
   const layout = lookup ? getCachedLayout(queryClient, lookup) : undefined;
   const route = lookup ? undefined : findAddonRoute(registry, pathname);
   const allowed = !route?.permission || (permissions !== undefined && hasPermission(permissions, route.permission));

@@ -5,6 +5,13 @@ import { createApiClient } from "../api/createApiClient";
 import { fakeApi } from "../testing/fakeApi";
 import { renderWithApp } from "../testing/renderWithApp";
 import { memberBootstrap } from "../testing/testBootstrap";
+import type { LayoutLookup } from "@quorum/api";
+/** `/discussion/{id}[/{slug}]` -> the post lookup, as the forum's layout routes give it. */
+function recordPage(path: string): LayoutLookup | null {
+  const id = /^\/discussion\/(\d+)(?:\/[^/]+)?$/.exec(path)?.[1];
+  return id ? { layoutViewType: "post", recordType: "discussion", recordID: Number(id), params: { discussionID: Number(id), page: 1 } } : null;
+}
+
 
 function Greeting({ text }: { text: string }) {
   return <p>{text}</p>;
@@ -15,6 +22,8 @@ function SignInPage() {
 const testAddon = defineAddon({
   key: "test",
   widgets: { Greeting: { load: async () => ({ default: Greeting }) } },
+  // A record page, as a feature declares its addresses (the forum's /discussion/{id}).
+  layoutRoutes: [{ match: recordPage }],
   routes: [{ path: "/entry/signin", load: async () => ({ default: SignInPage }) }],
 });
 

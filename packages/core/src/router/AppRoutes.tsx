@@ -20,7 +20,7 @@ export function AppRoutes(): ReactNode {
   const { pathname, search } = useLocation();
   const registry = useAddonRegistry();
   const can = usePermissionCheck();
-  const lookup = useMemo(() => matchLayoutRoute(pathname, search), [pathname, search]);
+  const lookup = useMemo(() => matchLayoutRoute(pathname, search, registry.layoutRoutes), [pathname, search, registry]);
   if (lookup) return <LayoutPage lookup={lookup} />;
   const route = findAddonRoute(registry, pathname);
   if (!route) return <NotFoundPage />;

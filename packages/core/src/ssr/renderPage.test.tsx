@@ -8,6 +8,13 @@ import { memberBootstrap } from "../testing/testBootstrap";
 import { coreAddon } from "../widgets/coreAddon";
 import { renderPage } from "./renderPage";
 import type { RenderRequest } from "./RenderRequest";
+import type { LayoutLookup } from "@quorum/api";
+/** `/discussion/{id}[/{slug}]` -> the post lookup, as the forum's layout routes give it. */
+function recordPage(path: string): LayoutLookup | null {
+  const id = /^\/discussion\/(\d+)(?:\/[^/]+)?$/.exec(path)?.[1];
+  return id ? { layoutViewType: "post", recordType: "discussion", recordID: Number(id), params: { discussionID: Number(id), page: 1 } } : null;
+}
+
 
 function Greeting({ text }: { text: string }) {
   return <p className="greeting">{text}</p>;
@@ -24,6 +31,8 @@ const registry = new AddonRegistry([
   defineAddon({
     key: "test",
     widgets: { Greeting: { load: async () => ({ default: Greeting }) } },
+    // A record page, as a feature declares its addresses (the forum's /discussion/{id}).
+    layoutRoutes: [{ match: recordPage }],
     routes: [
       { path: "/entry/signin", load: async () => ({ default: SignInPage }) },
       { path: "/dashboard/secret", permission: "site.manage", load: async () => ({ default: SecretPage }) },

@@ -31,7 +31,7 @@ async function renderInScope(request: RenderRequest, registry: AddonRegistry): P
   const url = new URL(request.url, "http://localhost");
   const queryClient = createQueryClient();
   const apiClient = createApiClient({ fetch: request.fetch, keepJsonText: true });
-  const lookup = matchLayoutRoute(url.pathname, url.search);
+  const lookup = matchLayoutRoute(url.pathname, url.search, registry.layoutRoutes);
 
   let status = 200;
   let title = bootstrap.config["garden.title"] || "Quorum";

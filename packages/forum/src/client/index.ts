@@ -2,10 +2,13 @@
 // behind `load` so a page downloads only the widgets its layout names (docs/architecture.md §1).
 import { defineAddon } from "@quorum/core";
 import { quorum } from "../../package.json";
+import { FORUM_LAYOUT_ROUTES } from "./routing/FORUM_LAYOUT_ROUTES";
 
 export default defineAddon({
   // Written once, in package.json (`quorum.addon`), where the site's build finds the add-on.
   key: quorum.addon,
+  // Its addresses rendered from server layouts (/discussions, /categories/…, /discussion/…, /post/…).
+  layoutRoutes: FORUM_LAYOUT_ROUTES,
   widgets: {
     Banner: { load: () => import("./widgets/Banner") },
     GuestCallToAction: { load: () => import("./widgets/GuestCallToAction") },

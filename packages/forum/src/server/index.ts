@@ -2,6 +2,7 @@
 // and tags — migrations, API routes, layout views and widgets, demo content.
 import { defaultMediaStorage, defineServerAddon } from "@quorum/server";
 import { FORUM_PERMISSIONS } from "./FORUM_PERMISSIONS";
+import { FORUM_SETTINGS } from "./FORUM_SETTINGS";
 import { FORUM_LAYOUTS } from "./layouts/FORUM_LAYOUTS";
 import { FORUM_VIEWS } from "./layouts/FORUM_VIEWS";
 import { FORUM_WIDGETS } from "./layouts/FORUM_WIDGETS";
@@ -56,7 +57,7 @@ export default defineServerAddon({
     mediaRoutes(app, defaultMediaStorage());
     userLookupRoutes(app);
   },
-  settings: { ...REPORT_SETTINGS },
+  settings: { ...FORUM_SETTINGS, ...REPORT_SETTINGS },
   resourceAliases,
   widgets: FORUM_WIDGETS,
   views: FORUM_VIEWS,

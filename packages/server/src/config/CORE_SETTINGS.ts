@@ -17,10 +17,6 @@ export const CORE_SETTINGS: Readonly<Record<string, ConfigSetting>> = {
   /** Seconds an author may edit their post; negative means no limit (spec §9). */
   "ui.editContentTimeout": { default: 3600, schema: Type.Integer({ minimum: -1, maximum: 31_536_000 }), public: true },
   "ui.bannedPrivateProfile": flag(false),
-  "signatures.enabled": flag(false),
-  "signatures.hideMobile": flag(false),
-  "signatures.imageMaxHeight": { default: 0, schema: Type.Integer({ minimum: 0, maximum: 2000 }), public: true },
-  "tagging.enabled": flag(true),
   "registration.enabled": flag(true),
   "registration.confirmEmail": flag(false),
   // Upload rules belong to the framework's media storage, whichever feature takes the upload.

@@ -36,8 +36,6 @@ describe("GET /config", () => {
       "garden.cookie.name": "quorum",
       "garden.cookie.path": "/",
       "ui.editContentTimeout": 3600,
-      "signatures.enabled": false,
-      "tagging.enabled": true,
       "registration.enabled": true,
       "probe.color": "blue",
     });

@@ -79,6 +79,15 @@ describe("PATCH /comments/{id}/answer refuses", () => {
     expect(await t.statusOf(id)).toBe(QNA_STATUS.answered);
   });
 
+  it("the asker once the question sits in a category they may not see (the forum's category check)", async () => {
+    const id = await t.ask("alice", "Moved away?");
+    const answer = await t.answer("bob", id);
+    const lounge = await t.qna.selectFrom("categories").select("categoryID").where("urlcode", "=", "staff-lounge").executeTakeFirstOrThrow();
+    await t.qna.updateTable("discussions").set({ categoryID: lounge.categoryID }).where("discussionID", "=", id).execute();
+    expect((await t.judge("alice", answer.commentID, "accepted")).statusCode).toBe(403);
+    expect((await t.judge("moderator", answer.commentID, "accepted")).statusCode).toBe(200);
+  });
+
   it("a status it does not know (422 naming status)", async () => {
     const id = await t.ask("alice", "Bad input?");
     const answer = await t.answer("bob", id);
