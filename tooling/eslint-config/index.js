@@ -5,6 +5,7 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { noImportOutsidePackage } from "./noImportOutsidePackage.js";
 
 /** Public entry points are the package root and its declared halves; anything deeper is private. */
 const deepImport = {
@@ -34,16 +35,25 @@ const forumBeyondContract = {
   message: "An add-on imports only the forum's contract (@quorum/forum/contract, @quorum/forum/contract/server), never its halves.",
 };
 const testHarnessOutsideTests = {
-  regex: "^@quorum/forum/testing$",
-  message: "@quorum/forum/testing is for tests only (*.test.ts(x) and testing/ helpers).",
+  regex: "^@quorum/[^/]+/testing$",
+  message: "A package's /testing entry is for tests only (*.test.ts(x), testing/ folders, test fixtures).",
+};
+/** What the forum and the dashboard may not import: an add-on, or each other but through a contract. */
+const featuresFromFeatures = {
+  regex: "^@quorum/(addon-[^/]+|dashboard)(/|$)",
+  message: "A feature never imports an add-on or another feature's halves; what they share moves down or into a contract.",
 };
 
-/** Test files and their helpers: the only places a feature's test harness may be imported. */
-const testFiles = ["packages/addon-*/**/*.test.ts", "packages/addon-*/**/*.test.tsx", "packages/addon-*/**/testing/**"];
+/**
+ * Test files and their helpers: the only places a /testing entry may be imported. Besides
+ * `*.test.*` and `testing/` folders, a few fixture modules sit beside the tests that share them.
+ */
+const testFiles = ["**/*.test.ts", "**/*.test.tsx", "**/testing/**", "**/test[A-Z]*.ts", "**/test[A-Z]*.tsx", "**/*Fixtures.ts", "**/vitest.config.ts", "tooling/**"];
 
-export const boundaryRules = { deepImport, crossPackageRelative, features, otherAddons, forumBeyondContract, testHarnessOutsideTests };
+export const boundaryRules = { deepImport, crossPackageRelative, features, otherAddons, forumBeyondContract, testHarnessOutsideTests, featuresFromFeatures };
 
-export default [
+/** Every rule but the type-aware ones (the boundary tests lint snippets of files that do not exist). */
+export const baseConfig = [
   { ignores: ["**/dist/**", "**/node_modules/**", "**/.turbo/**", "**/test-results/**", "**/playwright-report/**", "**/.data/**", "**/results/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -53,8 +63,10 @@ export default [
       sourceType: "module",
       globals: { ...globals.browser, ...globals.node },
     },
+    plugins: { quorum: { rules: { "no-import-outside-package": noImportOutsidePackage } } },
     rules: {
-      ...restrict(),
+      ...restrict(testHarnessOutsideTests),
+      "quorum/no-import-outside-package": "error",
       "@typescript-eslint/no-explicit-any": "error",
       "@typescript-eslint/consistent-type-imports": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
@@ -102,11 +114,32 @@ export default [
     }),
   },
   {
+    files: ["packages/forum/**", "packages/dashboard/**"],
+    rules: restrict(featuresFromFeatures, testHarnessOutsideTests),
+  },
+  {
     files: ["packages/addon-*/**"],
     rules: restrict(otherAddons, forumBeyondContract, testHarnessOutsideTests),
   },
-  {
-    files: testFiles,
-    rules: restrict(otherAddons, forumBeyondContract),
-  },
+  // Later blocks replace the rule whole, so the test files' block lists every pattern again but the harness one.
+  { files: testFiles, rules: restrict() },
+  { files: testFiles.map((glob) => `packages/addon-*/${glob.replace(/^\*\*\//, "**/")}`), rules: restrict(otherAddons, forumBeyondContract) },
+  { files: testFiles.map((glob) => `packages/{forum,dashboard}/${glob.replace(/^\*\*\//, "**/")}`), rules: restrict(featuresFromFeatures) },
 ];
+
+/**
+ * Rules that need types, for production code: a promise nobody awaits loses its failure (an
+ * unhandled rejection, or a navigation error nobody sees). Tests are left out: their `act()` and
+ * user-event calls are awaited where it matters, and typing every test file doubles lint time.
+ */
+const typeAware = {
+  files: ["packages/*/src/**/*.ts", "packages/*/src/**/*.tsx", "apps/*/src/**/*.ts", "apps/*/src/**/*.tsx", "tooling/bench/src/**/*.ts"],
+  ignores: ["**/*.test.ts", "**/*.test.tsx"],
+  languageOptions: { parserOptions: { projectService: true } },
+  rules: {
+    "@typescript-eslint/no-floating-promises": "error",
+    "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
+  },
+};
+
+export default [...baseConfig, typeAware];

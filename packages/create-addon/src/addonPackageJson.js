@@ -40,7 +40,7 @@ export function addonPackageJson(names, { workspace, coreRange }) {
     scripts: {
       build: "tsup",
       typecheck: "tsc -p tsconfig.json",
-      lint: "eslint src",
+      lint: "eslint --max-warnings 0 src",
       test: "vitest run",
     },
     peerDependencies: {

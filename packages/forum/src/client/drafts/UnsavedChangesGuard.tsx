@@ -51,7 +51,7 @@ export function UnsavedChangesGuard({ when }: UnsavedChangesGuardProps): ReactNo
     if (!anchor.isConnected) {
       // The link went away with its menu: go there in the app.
       const url = new URL(anchor.href);
-      navigate(url.pathname + url.search + url.hash);
+      void navigate(url.pathname + url.search + url.hash);
       return;
     }
     letThrough.current = true;

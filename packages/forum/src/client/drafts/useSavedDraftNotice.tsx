@@ -50,7 +50,7 @@ export function useSavedDraftNotice({ ready, recordID, categoryID, ownDraftID }:
                 variant="text"
                 onClick={() => {
                   removeToast(id);
-                  go.current(draftEditPath(other));
+                  void go.current(draftEditPath(other));
                 }}
               >
                 {t("Navigate to Draft")}

@@ -27,7 +27,7 @@ export function useSaveDiscussion(editing: EditableDiscussion | undefined) {
         patchLiveDiscussion(queryClient, discussion.discussionID, pickFields(discussion, ["name", "body", "categoryID", "category", "breadcrumbs", "dateUpdated"]));
       }
       void invalidateLayouts();
-      navigate(discussionPath(discussion.discussionID, discussion.name));
+      void navigate(discussionPath(discussion.discussionID, discussion.name));
     },
   });
 }

@@ -22,7 +22,7 @@ export function CommentSortSelect({ discussion, sort }: CommentSortSelectProps):
   return (
     <div className={styles.sortBy}>
       <label htmlFor={id}>{t("Sort by")}</label>
-      <select id={id} className={styles.select} value={sort} onChange={(event) => navigate(threadPagePath(discussion, 1, event.target.value))}>
+      <select id={id} className={styles.select} value={sort} onChange={(event) => void navigate(threadPagePath(discussion, 1, event.target.value))}>
         {COMMENT_SORT_OPTIONS.map((option) => (
           <option key={option.value} value={option.value}>
             {t(option.label)}

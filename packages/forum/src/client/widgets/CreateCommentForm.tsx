@@ -50,7 +50,7 @@ export function CreateCommentForm({ discussionID }: CreateCommentFormProps): Rea
       setBody("");
       composer.reset();
       void invalidateLayouts();
-      navigate(commentPath(comment.commentID));
+      void navigate(commentPath(comment.commentID));
     },
   });
 

@@ -22,7 +22,7 @@ export default function DeleteDiscussionModal({ discussion, isVisible, onClose }
     onSuccess: () => {
       removeFromStoredLists(queryClient, discussionID);
       onClose();
-      navigate(discussion.category ? toSitePath(discussion.category.url) : categoryPath(discussion.categoryID));
+      void navigate(discussion.category ? toSitePath(discussion.category.url) : categoryPath(discussion.categoryID));
     },
   });
   return (
