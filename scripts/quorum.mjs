@@ -71,6 +71,15 @@ function test() {
   const pgUrl = process.env.QUORUM_TEST_DATABASE_URL;
   const embeddedEnv = { ...process.env };
   delete embeddedEnv.QUORUM_TEST_DATABASE_URL;
+  // Checks of the whole tree rather than of one package (docs/architecture.md, guard rails): no
+  // import cycle, the reviewed API reports match the entry points, no unused file, export or dependency.
+  step("Import cycles, API reports, unused code (knip)", () => {
+    for (const script of ["tooling/eslint-config/checkImportCycles.js", "tooling/api-report/bin.js"]) {
+      const status = run(node22, [join(root, script)]);
+      if (status !== 0) return status;
+    }
+    return pnpm(["exec", "knip", "--no-progress"]);
+  });
   step("Lint, typecheck, unit and API tests (PGlite), build", () =>
     pnpm(["exec", "turbo", "run", "lint", "typecheck", "test", "build", "--concurrency=2", "--output-logs=new-only"], { env: embeddedEnv }),
   );

@@ -7,7 +7,7 @@ import type { RenderRequest } from "@quorum/web/server";
 type PageFiles = RenderRequest["assets"];
 
 /** One stylesheet made of several of the build's, in every encoding it is served in. */
-export interface StyleBundle {
+interface StyleBundle {
   identity: Buffer;
   br: Buffer;
   gzip: Buffer;

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { AddonRegistry } from "./addons/AddonRegistry";
-import type { Viewer } from "./addons/defineServerAddon";
+import type { Viewer } from "./Viewer";
 import type { SessionStore } from "./auth/SessionStore";
 import type { ConfigStore } from "./config/ConfigStore";
 import type { CoreTables } from "./db/CoreTables";

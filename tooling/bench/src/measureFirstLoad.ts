@@ -2,7 +2,7 @@ import type { Browser } from "playwright-core";
 import { gzipSize } from "./gzipSize.ts";
 
 /** One script a page fetched. */
-export interface ScriptFile {
+interface ScriptFile {
   path: string;
   bytes: number;
   gzip: number;

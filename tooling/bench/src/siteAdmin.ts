@@ -1,5 +1,5 @@
 /** An installed add-on as `GET /api/v2/addons` lists it (the fields the size check reads). */
-export interface InstalledAddonState {
+interface InstalledAddonState {
   key: string;
   name: string;
   enabled: boolean;

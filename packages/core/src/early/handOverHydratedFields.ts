@@ -5,7 +5,7 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 const NOT_TYPED = new Set(["button", "submit", "reset", "image", "file", "hidden"]);
 
 /** The fields under `root` whose value (or tick, or choice) is no longer the one the server rendered. */
-export function typedFields(root: ParentNode): Field[] {
+function typedFields(root: ParentNode): Field[] {
   return Array.from(root.querySelectorAll<Field>("input, textarea, select")).filter((field) => {
     if (field.disabled) return false;
     if (field instanceof HTMLSelectElement) return Array.from(field.options).some((option) => option.selected !== option.defaultSelected);
@@ -17,9 +17,9 @@ export function typedFields(root: ParentNode): Field[] {
 }
 
 /** What a field holds now: its text, its tick, or its chosen options. */
-export type TypedValue = string | boolean | readonly boolean[];
+type TypedValue = string | boolean | readonly boolean[];
 
-export function typedValueOf(field: Field): TypedValue {
+function typedValueOf(field: Field): TypedValue {
   if (field instanceof HTMLSelectElement) return Array.from(field.options).map((option) => option.selected);
   if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")) return field.checked;
   return field.value;
@@ -35,7 +35,7 @@ export function typedValueOf(field: Field): TypedValue {
  * through the element's own setter, then an `input` event (a click for boxes, which React reads
  * on click; a `change` for a select), and the component's `onChange` runs.
  */
-export function handOverTypedValue(field: Field, value: TypedValue): void {
+function handOverTypedValue(field: Field, value: TypedValue): void {
   if (field instanceof HTMLSelectElement) {
     if (!Array.isArray(value)) return;
     Array.from(field.options).forEach((option, index) => {

@@ -1,7 +1,7 @@
 import type { LayoutResponse, WidgetNode } from "@quorum/api";
 
 /** A page's widgets for the fake API below. */
-export const HOME_LAYOUT: WidgetNode[] = [
+const HOME_LAYOUT: WidgetNode[] = [
   {
     $reactComponent: "SectionOneColumn",
     $reactProps: {

@@ -1,5 +1,4 @@
 import { recipe } from "@vanilla-extract/recipes";
-import type { RecipeVariants } from "@vanilla-extract/recipes";
 import { themeVars } from "../theme/themeVars.css";
 
 /** Button looks (spec §9: height 36, min width 104, radius 6); also for links styled as buttons. */
@@ -52,4 +51,3 @@ export const buttonRecipe = recipe({
   defaultVariants: { variant: "standard" },
 });
 
-export type ButtonVariants = NonNullable<RecipeVariants<typeof buttonRecipe>>;

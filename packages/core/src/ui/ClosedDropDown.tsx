@@ -1,6 +1,6 @@
 import { useId } from "react";
 import type { ReactNode } from "react";
-import type { DropDownProps } from "./DropDown";
+import type { DropDownProps } from "./DropDownProps";
 import * as styles from "./DropDown.css";
 
 /**

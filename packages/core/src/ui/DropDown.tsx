@@ -5,17 +5,9 @@ import { ClosedDropDown } from "./ClosedDropDown";
 import * as styles from "./DropDown.css";
 import { DropDownContext } from "./DropDownContext";
 import type { DropDownContextValue } from "./DropDownContext";
+import type { DropDownProps } from "./DropDownProps";
 
-export interface DropDownProps {
-  /** The opener button's accessible name (and its text when there is no `buttonContent`). */
-  label: string;
-  /** What the opener shows instead of `label` (an icon). */
-  buttonContent?: ReactNode;
-  /** Items (`DropDownItemButton`, `DropDownItemLink`), optionally grouped in `DropDownSection`s. */
-  children: ReactNode;
-  /** Which edge of the opener the menu lines up with; "left" by default. */
-  align?: "left" | "right";
-}
+export type { DropDownProps };
 
 /** The open menu's close function: opening a menu closes the one before (spec §4). */
 let closeOpenMenu: (() => void) | null = null;

@@ -11,9 +11,9 @@ export interface ToolTipProps {
 }
 
 /** Spec §9: the pointer or focus rests this long before the tip shows. */
-export const TOOLTIP_REST_DELAY = 100;
+const TOOLTIP_REST_DELAY = 100;
 /** Spec §9: the tip stays this long after the pointer or focus left. */
-export const TOOLTIP_LEAVE_DELAY = 500;
+const TOOLTIP_LEAVE_DELAY = 500;
 /** Spec §9: position updates wait for scrolling to pause this long. */
 const SCROLL_DEBOUNCE = 100;
 const GAP = 8;

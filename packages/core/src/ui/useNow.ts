@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { isServerRender } from "../site/isServerRender";
 
 /** Relative times refresh every 30 s (spec §9). */
-export const RELATIVE_TIME_REFRESH = 30_000;
+const RELATIVE_TIME_REFRESH = 30_000;
 
 /**
  * The current time in ms, re-rendering the caller every `interval` ms. On the server, where a page

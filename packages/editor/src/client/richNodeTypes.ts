@@ -3,7 +3,7 @@ import type { Node } from "slate";
 import type { CodeBlockElement, ImageElement, ListElement, QuoteElement, RichElement, TextBlockElement, UploadPlaceholderElement } from "../RichDocument";
 
 /** Element types that hold text directly (what the caret sits in). */
-export const TEXT_BLOCK_TYPES: ReadonlySet<string> = new Set(["p", "h2", "h3", "lic", "blockquote-line", "code_line"]);
+const TEXT_BLOCK_TYPES: ReadonlySet<string> = new Set(["p", "h2", "h3", "lic", "blockquote-line", "code_line"]);
 
 /** Containers and the only kind of child each holds. */
 export const CONTAINER_CHILD: Readonly<Record<string, string>> = {

@@ -1,23 +1,18 @@
 import type { TSchema } from "@sinclair/typebox";
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
-import type { CurrentUser, LayoutLookup, LayoutViewType, PermissionsPayload, WidgetNode } from "@quorum/api";
+import type { LayoutLookup, LayoutViewType, WidgetNode } from "@quorum/api";
 import type { CoreTables } from "../db/CoreTables";
 import type { PermissionDefinition } from "../permissions/definePermission";
-import type { QuorumContext } from "../QuorumContext";
+import type { Viewer } from "../Viewer";
+
+export type { Viewer };
 import type { HookEntry, HookRef } from "./defineHook";
 
 /** One forward-only schema change of a package. Names are unique within the add-on ("0001_forum"). */
 export interface AddonMigration {
   name: string;
   up(db: Kysely<CoreTables>): Promise<void>;
-}
-
-/** Who is asking: the signed-in user (or guest, userID 0) and what they may do. */
-export interface Viewer {
-  user: CurrentUser;
-  permissions: PermissionsPayload;
-  sessionID: string | null;
 }
 
 /** The enabled add-ons' contributions other packages consult (a view of the AddonRegistry). */
@@ -123,7 +118,9 @@ export interface ServerAddon {
    * answer 404 while the add-on is disabled; `ctx` (also `app.quorum`) gives the database,
    * config and caches. Call `app.withTypeProvider<TypeBoxTypeProvider>()` for typed schemas.
    */
-  routes?(app: FastifyInstance, ctx: QuorumContext): void | Promise<void>;
+  // The context by the app's own declaration of it (QuorumContext.ts): naming the type here would
+  // tie this file and QuorumContext.ts into an import cycle through the registry.
+  routes?(app: FastifyInstance, ctx: FastifyInstance["quorum"]): void | Promise<void>;
   /**
    * Per resource type, resource ids mapped to the id whose permissions they use (every category
    * to its permission category). Identity entries are dropped by the framework. Called again

@@ -4,7 +4,7 @@ import type { CoreTables } from "../db/CoreTables";
 import { ROLE_IDS, USER_COLUMNS, type UserRow } from "../users/UserRow";
 
 /** How long a session lasts. */
-export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** A session just opened: the token goes in the cookie, the id is what the database keeps. */
 export interface NewSession {

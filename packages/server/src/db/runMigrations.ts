@@ -10,7 +10,7 @@ import { coreMigration0003 } from "./coreMigration0003";
 import type { CoreTables } from "./CoreTables";
 
 /** The key core migrations are recorded under in the `migrations` table. */
-export const CORE_MIGRATION_KEY = "core";
+const CORE_MIGRATION_KEY = "core";
 
 /** One advisory lock for all migrating: two processes starting together run each migration once. */
 const LOCK_KEY = 7_344_120_001;

@@ -21,7 +21,7 @@ export type QnaOwnTables = {
 };
 
 /** Everything the add-on's server code sees: the framework's and the forum's tables (its contract), and its own. */
-export type QnaDatabase = ForumDatabase & QnaOwnTables;
+type QnaDatabase = ForumDatabase & QnaOwnTables;
 
 /** A Kysely handle (or transaction) over those tables. */
 export type QnaDb = Kysely<QnaDatabase>;

@@ -3,7 +3,7 @@ import type { WidgetHydrator } from "@quorum/server";
 import { answerOf } from "../../shared/answerOf";
 
 /** The forum's comment thread, composed by catalog id (an add-on never imports another). */
-export const FORUM_COMMENT_THREAD = "react.asset.postCommentThread";
+const FORUM_COMMENT_THREAD = "react.asset.postCommentThread";
 
 /**
  * `react.asset.answerThread` -> AnswerThreadAsset: the forum's comment thread of the page, split

@@ -1,7 +1,7 @@
 import type { WidgetHydrator } from "@quorum/server";
 
 /** The forum's discussion list, composed by catalog id. */
-export const FORUM_DISCUSSION_LIST = "react.discussion.discussions";
+const FORUM_DISCUSSION_LIST = "react.discussion.discussions";
 
 /**
  * `react.discussion.questions` -> the forum's DiscussionListWidget, listing questions only

@@ -7,7 +7,7 @@ import { qnaDb } from "../db/qnaDb";
 import type { QnaDb } from "../db/QnaTables";
 import { QNA_HOME_FIXTURE } from "./QNA_HOME_FIXTURE";
 
-export type Persona = "alice" | "bob" | "carol" | "moderator";
+type Persona = "alice" | "bob" | "carol" | "moderator";
 
 export interface QnaTestApp extends Omit<ForumTestApp, "call" | "categoryID"> {
   qna: QnaDb;

@@ -3,7 +3,7 @@ import { MEMBER, guestBootstrap } from "@quorum/core/testing";
 import type { ClientBootstrap } from "@quorum/core";
 
 /** What a site manager holds on the test site: the dashboard's permission, and no admin shortcut. */
-export const MANAGER_PERMISSIONS: PermissionsPayload = {
+const MANAGER_PERMISSIONS: PermissionsPayload = {
   isAdmin: false,
   permissions: [{ type: "global", permissions: { "discussions.view": true, "site.manage": true } }],
 };

@@ -9,7 +9,7 @@ import { aDiscussion } from "../testing/fixtures";
  * A category manager: `discussions.manage` in General (1), which allows every bulk action there
  * and offers selection on every list; a reader in Ideas (2), where every action is refused.
  */
-export const CATEGORY_MANAGER: PermissionsPayload = {
+const CATEGORY_MANAGER: PermissionsPayload = {
   isAdmin: false,
   permissions: [
     { type: "global", permissions: { "discussions.view": true, "comments.add": true } },
@@ -23,7 +23,7 @@ export function managerBootstrap(permissions: PermissionsPayload = CATEGORY_MANA
   return moderatorBootstrap({ permissions });
 }
 
-export const IDEAS = { categoryID: 2, name: "Ideas", url: "/categories/ideas" };
+const IDEAS = { categoryID: 2, name: "Ideas", url: "/categories/ideas" };
 
 /** Three discussions of General, and one of Ideas. */
 export const PAGE_ONE = [

@@ -6,8 +6,8 @@ import { useDebouncedValue } from "../hooks/useDebouncedValue";
 import * as styles from "./CategoryChooser.css";
 
 /** Spec §9: category suggestions wait 100 ms after typing, at most 50. */
-export const CATEGORY_SEARCH_DEBOUNCE = 100;
-export const CATEGORY_SEARCH_LIMIT = 50;
+const CATEGORY_SEARCH_DEBOUNCE = 100;
+const CATEGORY_SEARCH_LIMIT = 50;
 
 type Choice = Pick<Category, "categoryID" | "name" | "depth">;
 

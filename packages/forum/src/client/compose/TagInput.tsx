@@ -6,7 +6,7 @@ import { useDebouncedValue } from "../hooks/useDebouncedValue";
 import * as styles from "./TagInput.css";
 
 /** Spec §9: the tag lookup waits 100 ms after typing. */
-export const TAG_LOOKUP_DEBOUNCE = 100;
+const TAG_LOOKUP_DEBOUNCE = 100;
 
 export type ChosenTag = Pick<Tag, "tagID" | "name">;
 

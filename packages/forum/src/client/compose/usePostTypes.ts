@@ -2,7 +2,7 @@ import { useAddonRegistry, usePermissionCheck } from "@quorum/core";
 import { forumPostTypes, type PostTypeDescriptor } from "../../contract";
 
 /** The forum's own post type; an add-on's type with a lower order comes first (Q&A's question, 10). */
-export const DISCUSSION_POST_TYPE: PostTypeDescriptor = { type: "discussion", label: "New Discussion", order: 100 };
+const DISCUSSION_POST_TYPE: PostTypeDescriptor = { type: "discussion", label: "New Discussion", order: 100 };
 
 /**
  * The kinds of post the user may start in `categoryID` (anywhere when absent): the enabled

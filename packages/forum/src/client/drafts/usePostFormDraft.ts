@@ -10,7 +10,7 @@ import type { DraftHandle } from "./useDraft";
 import { useSavedDraftNotice } from "./useSavedDraftNotice";
 
 /** What the post form holds. */
-export interface PostFormContent {
+interface PostFormContent {
   name: string;
   body: string;
   format: string;

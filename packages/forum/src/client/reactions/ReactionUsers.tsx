@@ -6,7 +6,7 @@ import type { ReactionRecord } from "./reactionsPath";
 import { useReactionLog } from "./useReactionLog";
 
 /** Spec §9: up to this many users are named; beyond, this many avatars and '+N'. */
-export const REACTION_USERS_SHOWN = 5;
+const REACTION_USERS_SHOWN = 5;
 
 export interface ReactionUsersProps {
   record: ReactionRecord;

@@ -1,5 +1,5 @@
 /** Spec §9: shared links say where they came from. */
-export const SHARE_UTM_SOURCE = "community-share";
+const SHARE_UTM_SOURCE = "community-share";
 
 /** The absolute address of a record to share: its URL on this site with `utm_source=community-share`. */
 export function shareUrl(recordUrl: string, origin: string): string {

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 
 /** Content may still be settling (images, late widgets) when the thread mounts: spec §9 retries a hash scroll after 500 ms. */
-export const COMMENT_SCROLL_RETRY = 500;
+const COMMENT_SCROLL_RETRY = 500;
 
 /**
  * Brings the comment into view when the thread shows it, on the first load and after in-app

@@ -20,28 +20,28 @@ import { serviceContext } from "./serviceContext";
 
 // The jobs behind the bulk calls: each record in its own transaction, checked as the viewer of
 // the call at hand (a continuation through /calls/run included).
-export const bulkDeleteJob = defineLongRunnerJob({
+const bulkDeleteJob = defineLongRunnerJob({
   name: "forum.discussions.delete",
   addon: "forum",
   params: Type.Object({}),
   run: (discussionID, _params, request) => bulkDeleteDiscussion(serviceContext(request), discussionID),
 });
 
-export const bulkMoveJob = defineLongRunnerJob({
+const bulkMoveJob = defineLongRunnerJob({
   name: "forum.discussions.move",
   addon: "forum",
   params: Type.Object({ categoryID: Type.Integer({ minimum: 1 }), addRedirects: Type.Boolean() }),
   run: (discussionID, params, request) => bulkMoveDiscussion(serviceContext(request), discussionID, params),
 });
 
-export const bulkCloseJob = defineLongRunnerJob({
+const bulkCloseJob = defineLongRunnerJob({
   name: "forum.discussions.close",
   addon: "forum",
   params: Type.Object({ closed: Type.Boolean() }),
   run: (discussionID, params, request) => bulkCloseDiscussion(serviceContext(request), discussionID, params.closed),
 });
 
-export const bulkMergeJob = defineLongRunnerJob({
+const bulkMergeJob = defineLongRunnerJob({
   name: "forum.discussions.merge",
   addon: "forum",
   params: Type.Object({ destinationDiscussionID: Type.Integer({ minimum: 1 }), addRedirects: Type.Boolean() }),

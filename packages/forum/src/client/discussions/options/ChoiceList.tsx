@@ -2,7 +2,7 @@ import { useId } from "react";
 import type { ReactNode } from "react";
 import * as styles from "./OptionsModal.css";
 
-export interface Choice<V extends string | number> {
+interface Choice<V extends string | number> {
   value: V;
   label: ReactNode;
   /** A second line (a category's path). */

@@ -25,7 +25,7 @@ function globalGrants(names: readonly string[]): PermissionsPayload {
   return { isAdmin: false, permissions: [{ type: "global", permissions: Object.fromEntries(names.map((name) => [name, true])) }] };
 }
 
-export const ADMIN: CurrentUser = { ...MODERATOR, userID: 1, name: "Root", isAdmin: true };
+const ADMIN: CurrentUser = { ...MODERATOR, userID: 1, name: "Root", isAdmin: true };
 
 /** A member (userID 5) with the Member role's grants. */
 export function asMember(overrides: TestBootstrapOverrides = {}): ClientBootstrap {

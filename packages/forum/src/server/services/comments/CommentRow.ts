@@ -8,7 +8,7 @@ export type CommentRow = Selectable<ForumTables["comments"]>;
 export type ListedCommentRow = Omit<CommentRow, "body"> & { body: string | null };
 
 /** Every column of a comment but the stored body, which lists select only when asked for. */
-export const COMMENT_COLUMNS = [
+const COMMENT_COLUMNS = [
   "comments.commentID", "comments.discussionID", "comments.format", "comments.bodyHtml", "comments.insertUserID",
   "comments.dateInserted", "comments.updateUserID", "comments.dateUpdated", "comments.score", "comments.attributes",
 ] as const;

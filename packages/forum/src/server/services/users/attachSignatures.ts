@@ -6,7 +6,7 @@ import type { ServiceContext } from "../ServiceContext";
  * The format signatures are stored in. Markdown: plain text reads as itself, and images, links
  * and inline HTML (through the sanitizer) work too.
  */
-export const SIGNATURE_FORMAT = "markdown";
+const SIGNATURE_FORMAT = "markdown";
 
 /**
  * Gives the authors of a page's posts their signature (`signature.body`, sanitized HTML) when

@@ -4,7 +4,7 @@ import type { ForumDb } from "../../db/ForumTables";
 import { MENTION_KEY_SQL } from "./MENTION_KEY_SQL";
 
 /** Mention suggestions rank users active within this many days first (spec §9). */
-export const MENTION_ACTIVE_DAYS = 90;
+const MENTION_ACTIVE_DAYS = 90;
 
 export interface UsersByNameRequest {
   /** A whole name, or a prefix followed by `*`. */
