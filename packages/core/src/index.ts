@@ -149,6 +149,8 @@ export { Modal } from "./ui/Modal";
 export type { ModalProps } from "./ui/Modal";
 export { ConfirmModal } from "./ui/ConfirmModal";
 export type { ConfirmModalProps } from "./ui/ConfirmModal";
+export { FormModal } from "./ui/FormModal";
+export type { FormModalProps } from "./ui/FormModal";
 export { DropDown } from "./ui/DropDown";
 export type { DropDownProps } from "./ui/DropDown";
 export { DropDownSection } from "./ui/DropDownSection";
