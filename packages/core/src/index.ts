@@ -35,6 +35,8 @@ export type { AppRootProps } from "./app/AppRoot";
 export { AppShell } from "./app/AppShell";
 export { preloadRoute } from "./app/preloadRoute";
 export { releaseEarlyEvents } from "./early/releaseEarlyEvents";
+export { LazyBoundary } from "./early/LazyBoundary";
+export type { LazyBoundaryProps } from "./early/LazyBoundary";
 export type { EarlyEvent, EarlyEvents } from "./early/EARLY_EVENTS_SCRIPT";
 export type { QuorumPageData } from "./app/QuorumPageData";
 
