@@ -14,10 +14,45 @@ import { pureReactRouter } from "./build/pureReactRouter";
  */
 const apiIsPure = { moduleSideEffects: (id: string) => !/[\\/](packages[\\/]api[\\/]src|@sinclair[\\/]typebox)[\\/]/.test(id) };
 
-/** `<package>-shared` for a workspace add-on's client module (packages/<package>/src/client/...). */
-function addonSharedChunk(id: string): string | null {
+/** What the chunk grouping may ask of the module graph (rolldown's `ChunkingContext`). */
+interface ModuleGraph {
+  getModuleInfo(id: string): { importers: readonly string[]; dynamicImporters: readonly string[] } | null;
+}
+
+/** An add-on's client descriptor, whose `load` imports are its widgets and pages. */
+const DESCRIPTOR = /[\\/]src[\\/]client[\\/]index\.tsx?$/;
+
+/**
+ * How many of the widgets and pages the descriptors load (the descriptors themselves counted as
+ * one) reach `id` through static imports alone, counted up to `enough`. What no part reaches is
+ * behind a `lazy()` inside one (a member's comment box, a dialog, the bulk tools) and loads only
+ * when that renders.
+ */
+function partsReaching(id: string, graph: ModuleGraph, enough: number, parts = new Set<string>(), seen = new Set<string>()): Set<string> {
+  if (seen.has(id) || parts.size >= enough) return parts;
+  seen.add(id);
+  if (DESCRIPTOR.test(id)) {
+    parts.add("descriptor");
+    return parts;
+  }
+  const info = graph.getModuleInfo(id);
+  if (!info) return parts;
+  if (info.dynamicImporters.some((importer) => DESCRIPTOR.test(importer))) parts.add(id);
+  for (const importer of info.importers) partsReaching(importer, graph, enough, parts, seen);
+  return parts;
+}
+
+/**
+ * The shared chunk of a workspace add-on's client module (packages/<package>/src/client/...):
+ * `<package>-shared` for what two or more of its widgets and pages use, `<package>-shared-lazy`
+ * for the rest (what lazily loaded parts share, or one widget with them). A page loads the first
+ * with its widgets; a guest's discussion page, which renders none of the lazy parts, never
+ * fetches the second (the comment box's drafts, the dialogs' helpers).
+ */
+function addonSharedChunk(id: string, graph: ModuleGraph): string | null {
   const match = /[\\/]packages[\\/]([\w-]+)[\\/]src[\\/]client[\\/]/.exec(id);
-  return match ? `${match[1]}-shared` : null;
+  if (!match) return null;
+  return partsReaching(id, graph, 2).size >= 2 ? `${match[1]}-shared` : `${match[1]}-shared-lazy`;
 }
 
 /**

@@ -35,6 +35,8 @@ export type { AppRootProps } from "./app/AppRoot";
 export { AppShell } from "./app/AppShell";
 export { preloadRoute } from "./app/preloadRoute";
 export { releaseEarlyEvents } from "./early/releaseEarlyEvents";
+export { LazyBoundary } from "./early/LazyBoundary";
+export type { LazyBoundaryProps } from "./early/LazyBoundary";
 export type { EarlyEvent, EarlyEvents } from "./early/EARLY_EVENTS_SCRIPT";
 export type { QuorumPageData } from "./app/QuorumPageData";
 
@@ -149,6 +151,8 @@ export { Modal } from "./ui/Modal";
 export type { ModalProps } from "./ui/Modal";
 export { ConfirmModal } from "./ui/ConfirmModal";
 export type { ConfirmModalProps } from "./ui/ConfirmModal";
+export { FormModal } from "./ui/FormModal";
+export type { FormModalProps } from "./ui/FormModal";
 export { DropDown } from "./ui/DropDown";
 export type { DropDownProps } from "./ui/DropDown";
 export { DropDownSection } from "./ui/DropDownSection";

@@ -1,8 +1,5 @@
 import type { ReactNode } from "react";
-import { t } from "../i18n/t";
-import { Button } from "./Button";
-import { ErrorMessage } from "./ErrorMessage";
-import { Modal } from "./Modal";
+import { FormModal } from "./FormModal";
 
 export interface ConfirmModalProps {
   isVisible: boolean;
@@ -19,25 +16,11 @@ export interface ConfirmModalProps {
   error?: string | null;
 }
 
-/** A small modal asking to confirm an action: Cancel and the confirm button. */
+/** A small modal asking to confirm an action: Cancel and the confirm button (a `FormModal` with no fields). */
 export function ConfirmModal({ isVisible, title, children, confirmLabel, onConfirm, onCancel, isBusy = false, error }: ConfirmModalProps): ReactNode {
   return (
-    <Modal
-      isVisible={isVisible}
-      onClose={onCancel}
-      title={title}
-      size="small"
-      footer={
-        <>
-          <Button onClick={onCancel}>{t("Cancel")}</Button>
-          <Button variant="primary" busy={isBusy} onClick={() => void onConfirm()}>
-            {confirmLabel}
-          </Button>
-        </>
-      }
-    >
-      {error ? <ErrorMessage message={error} /> : null}
+    <FormModal isVisible={isVisible} title={title} size="small" submitLabel={confirmLabel} onSubmit={() => void onConfirm()} onCancel={onCancel} isBusy={isBusy} error={error || null}>
       {children}
-    </Modal>
+    </FormModal>
   );
 }

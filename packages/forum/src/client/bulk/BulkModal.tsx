@@ -1,4 +1,4 @@
-import { Button, Modal, t } from "@quorum/core";
+import { FormModal } from "@quorum/core";
 import type { ReactNode } from "react";
 import { BulkProgressList } from "./BulkProgressList";
 import type { BulkModalJob } from "./useBulkModalJob";
@@ -14,24 +14,20 @@ export interface BulkModalFrameProps {
   children: ReactNode;
 }
 
-/** The frame every bulk action's modal shares: its form, the job's progress, Cancel and confirm. */
+/** The frame every bulk action's modal shares: its form, the job's progress under it, Cancel and confirm. */
 export function BulkModal({ isVisible, title, confirmLabel, confirmDisabled = false, onConfirm, job, children }: BulkModalFrameProps): ReactNode {
   return (
-    <Modal
+    <FormModal
       isVisible={isVisible}
-      onClose={job.close}
       title={title}
-      footer={
-        <>
-          <Button onClick={job.close}>{t("Cancel")}</Button>
-          <Button variant="primary" busy={job.isRunning} disabled={confirmDisabled} onClick={onConfirm}>
-            {confirmLabel}
-          </Button>
-        </>
-      }
+      submitLabel={confirmLabel}
+      onSubmit={onConfirm}
+      onCancel={job.close}
+      isBusy={job.isRunning}
+      submitDisabled={confirmDisabled}
+      after={job.jobIDs && <BulkProgressList discussionIDs={job.jobIDs} />}
     >
       {children}
-      {job.jobIDs && <BulkProgressList discussionIDs={job.jobIDs} />}
-    </Modal>
+    </FormModal>
   );
 }

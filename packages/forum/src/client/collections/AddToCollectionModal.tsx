@@ -1,5 +1,5 @@
 import type { Collection, Discussion } from "@quorum/api";
-import { Button, Checkbox, ErrorMessage, Loader, Modal, t, useApiClient, useMutation, useQuery, useQueryClient, useToast } from "@quorum/core";
+import { Checkbox, ErrorMessage, FormModal, Loader, t, useApiClient, useMutation, useQuery, useQueryClient, useToast } from "@quorum/core";
 import type { ApiError } from "@quorum/core";
 import { useState } from "react";
 import type { ReactNode } from "react";
@@ -74,40 +74,33 @@ export function AddToCollectionModal({ discussion, isVisible, onClose }: AddToCo
   const list = collections.data;
   const isLoading = !list || holding.isPending;
   return (
-    <Modal
+    <FormModal
       isVisible={isVisible}
-      onClose={close}
       title={t("Add to Collection")}
-      footer={
-        <>
-          <Button onClick={close}>{t("Cancel")}</Button>
-          <Button variant="primary" busy={save.isPending} disabled={isLoading || loadError !== null} onClick={() => save.mutate([...ticked])}>
-            {t("Save")}
-          </Button>
-        </>
-      }
+      submitLabel={t("Save")}
+      onSubmit={() => save.mutate([...ticked])}
+      onCancel={close}
+      isBusy={save.isPending}
+      submitDisabled={isLoading || loadError !== null}
+      error={save.error}
+      // A form of its own: forms do not nest.
+      after={loadError || isLoading ? null : <NewCollectionForm record={record} onCreated={created} />}
     >
       {loadError ? (
         <ErrorMessage error={loadError} />
       ) : isLoading ? (
         <Loader />
+      ) : list.length === 0 ? (
+        <p>{t("There are no collections yet.")}</p>
       ) : (
-        <>
-          {list.length === 0 ? (
-            <p>{t("There are no collections yet.")}</p>
-          ) : (
-            <ul className={styles.list} aria-label={t("Collections")}>
-              {list.map((collection) => (
-                <li key={collection.collectionID}>
-                  <Checkbox label={collection.name} checked={ticked.has(collection.collectionID)} onChange={(on) => tick(collection.collectionID, on)} />
-                </li>
-              ))}
-            </ul>
-          )}
-          <NewCollectionForm record={record} onCreated={created} />
-        </>
+        <ul className={styles.list} aria-label={t("Collections")}>
+          {list.map((collection) => (
+            <li key={collection.collectionID}>
+              <Checkbox label={collection.name} checked={ticked.has(collection.collectionID)} onChange={(on) => tick(collection.collectionID, on)} />
+            </li>
+          ))}
+        </ul>
       )}
-      {save.error && <ErrorMessage error={save.error} />}
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,9 +1,10 @@
 import { Button, t } from "@quorum/core";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import type { ReactNode } from "react";
-import { ReportModal } from "./ReportModal";
 import { useMayReport } from "./useMayReport";
 
+// Loaded on the first click: most readers never report, and a guest may not.
+const ReportModal = lazy(() => import("./ReportModal").then((m) => ({ default: m.ReportModal })));
 export interface ReportButtonProps {
   recordType: "discussion" | "comment";
   recordID: number;
@@ -21,7 +22,11 @@ export function ReportButton({ recordType, recordID }: ReportButtonProps): React
       <Button variant="text" aria-haspopup="dialog" onClick={() => setModal("open")}>
         {t("Report")}
       </Button>
-      {modal !== "never opened" && <ReportModal recordType={recordType} recordID={recordID} isVisible={modal === "open"} onClose={() => setModal("closed")} />}
+      {modal !== "never opened" && (
+        <Suspense fallback={null}>
+          <ReportModal recordType={recordType} recordID={recordID} isVisible={modal === "open"} onClose={() => setModal("closed")} />
+        </Suspense>
+      )}
     </>
   );
 }

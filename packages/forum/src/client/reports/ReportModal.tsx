@@ -1,6 +1,6 @@
-import { Button, ErrorMessage, FormField, Modal, TextArea, t, useApiClient, useMutation, useToast } from "@quorum/core";
-import { useId, useState } from "react";
-import type { FormEvent, ReactNode } from "react";
+import { FormField, FormModal, TextArea, t, useApiClient, useMutation, useToast } from "@quorum/core";
+import { useState } from "react";
+import type { ReactNode } from "react";
 import type { ApiError } from "@quorum/core";
 import { fieldErrorsOf } from "../forms/fieldErrorsOf";
 import * as formStyles from "../forms/Form.css";
@@ -26,7 +26,6 @@ interface ReportPost {
 export function ReportModal({ recordType, recordID, isVisible, onClose }: ReportModalProps): ReactNode {
   const api = useApiClient();
   const { addToast } = useToast();
-  const formID = useId();
   const [reason, setReason] = useState("");
   const report = useMutation<unknown, ApiError, ReportPost>({
     mutationFn: async (input) => (await api.post<unknown>("/reports", input)).data,
@@ -43,33 +42,23 @@ export function ReportModal({ recordType, recordID, isVisible, onClose }: Report
     onClose();
   }
 
-  function submit(event: FormEvent<HTMLFormElement>): void {
-    event.preventDefault();
-    if (isEmpty || report.isPending) return;
-    report.mutate({ recordType, recordID, reason: reason.trim() });
-  }
-
   return (
-    <Modal
+    <FormModal
       isVisible={isVisible}
-      onClose={close}
       title={t("Report")}
-      size="medium"
-      footer={
-        <>
-          <Button onClick={close}>{t("Cancel")}</Button>
-          <Button type="submit" form={formID} variant="primary" busy={report.isPending} disabled={isEmpty}>
-            {t("Send Report")}
-          </Button>
-        </>
-      }
+      submitLabel={t("Send Report")}
+      onSubmit={() => report.mutate({ recordType, recordID, reason: reason.trim() })}
+      onCancel={close}
+      isBusy={report.isPending}
+      submitDisabled={isEmpty}
+      // A reason the server refused shows under the field instead.
+      error={report.error && !hasFieldErrors(report.error, ["reason"]) ? report.error : null}
     >
-      <form id={formID} className={formStyles.form} onSubmit={submit} noValidate>
+      <div className={formStyles.form}>
         <FormField label={t("Reason")} errors={fieldErrorsOf(report.error, "reason")} required>
           <TextArea name="reason" rows={4} value={reason} autoFocus onChange={(event) => setReason(event.target.value)} />
         </FormField>
-        {report.error && !hasFieldErrors(report.error, ["reason"]) && <ErrorMessage error={report.error} />}
-      </form>
-    </Modal>
+      </div>
+    </FormModal>
   );
 }

@@ -1,7 +1,12 @@
-import { t, useCurrentUser, useLocation, usePermission } from "@quorum/core";
+import { LazyBoundary, t, useCurrentUser, useLocation, usePermission } from "@quorum/core";
+import { lazy } from "react";
 import type { ReactNode } from "react";
-import { CreateCommentForm } from "./CreateCommentForm";
 import { GuestPrompt } from "./GuestPrompt";
+
+// The composer (its drafts, editor services and mutations) is a chunk of its own: a guest's page
+// shows only the prompt and never loads it. A member's server-rendered box stays as sent until it
+// has loaded and hydrated; what is typed or submitted meanwhile is kept (core's early events).
+const CreateCommentForm = lazy(() => import("./CreateCommentForm").then((m) => ({ default: m.CreateCommentForm })));
 
 export interface CreateCommentAssetProps {
   discussionID: number | null;
@@ -26,5 +31,9 @@ export default function CreateCommentAsset({ discussionID, categoryID, closed }:
     return <GuestPrompt layout="row" text={t("Sign in or register to comment.")} target={`${pathname}${search}${hash}`} />;
   }
   if (!canComment || (closed && !canCommentWhenClosed)) return null;
-  return <CreateCommentForm discussionID={discussionID} />;
+  return (
+    <LazyBoundary>
+      <CreateCommentForm discussionID={discussionID} />
+    </LazyBoundary>
+  );
 }

@@ -1,6 +1,6 @@
 import type { Discussion } from "@quorum/api";
 import type { ApiError } from "@quorum/core";
-import { Button, ErrorMessage, Modal, t, useApiClient, useMutation } from "@quorum/core";
+import { FormModal, t, useApiClient, useMutation } from "@quorum/core";
 import { useState } from "react";
 import type { ReactNode } from "react";
 import { useCommitDiscussionChange } from "../useCommitDiscussionChange";
@@ -35,23 +35,18 @@ export default function AnnounceDiscussionModal({ discussion, isVisible, onClose
     { value: "recent", label: t("Announce in Recent Discussions and {category}", { category }) },
   ];
   return (
-    <Modal
+    <FormModal
       isVisible={isVisible}
-      onClose={onClose}
       title={t("Announce")}
-      footer={
-        <>
-          <Button onClick={onClose}>{t("Cancel")}</Button>
-          <Button variant="primary" busy={announce.isPending} onClick={() => announce.mutate(placement)}>
-            {t("Save")}
-          </Button>
-        </>
-      }
+      submitLabel={t("Save")}
+      onSubmit={() => announce.mutate(placement)}
+      onCancel={onClose}
+      isBusy={announce.isPending}
+      error={announce.error}
     >
       <div className={styles.body}>
-        {announce.error && <ErrorMessage error={announce.error} />}
         <ChoiceList<Placement> label={t("Where to announce")} choices={choices} value={placement} onChange={setPlacement} />
       </div>
-    </Modal>
+    </FormModal>
   );
 }

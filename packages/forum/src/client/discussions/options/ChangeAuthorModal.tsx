@@ -1,6 +1,6 @@
 import type { Discussion, UserFragment } from "@quorum/api";
 import type { ApiError } from "@quorum/core";
-import { Avatar, Button, ErrorMessage, FormField, Modal, TextInput, t, useApiClient, keepPreviousData, useMutation, useQuery } from "@quorum/core";
+import { Avatar, ErrorMessage, FormField, FormModal, TextInput, t, useApiClient, keepPreviousData, useMutation, useQuery } from "@quorum/core";
 import { useState } from "react";
 import type { ReactNode } from "react";
 import { useCommitDiscussionChange } from "../useCommitDiscussionChange";
@@ -54,26 +54,17 @@ export default function ChangeAuthorModal({ discussion, isVisible, onClose }: Op
         }));
 
   return (
-    <Modal
+    <FormModal
       isVisible={isVisible}
-      onClose={onClose}
       title={t("Change Author")}
-      footer={
-        <>
-          <Button onClick={onClose}>{t("Cancel")}</Button>
-          <Button
-            variant="primary"
-            busy={change.isPending}
-            disabled={userID === null || userID === discussion.insertUserID}
-            onClick={() => userID !== null && change.mutate(userID)}
-          >
-            {t("Save")}
-          </Button>
-        </>
-      }
+      submitLabel={t("Save")}
+      onSubmit={() => userID !== null && change.mutate(userID)}
+      onCancel={onClose}
+      isBusy={change.isPending}
+      submitDisabled={userID === null || userID === discussion.insertUserID}
+      error={change.error}
     >
       <div className={styles.body}>
-        {change.error && <ErrorMessage error={change.error} />}
         <FormField label={t("Find a user")}>
           <TextInput type="search" value={text} onChange={(event) => setText(event.target.value)} autoFocus />
         </FormField>
@@ -83,6 +74,6 @@ export default function ChangeAuthorModal({ discussion, isVisible, onClose }: Op
           <ChoiceList<number> label={t("New author")} choices={choices} value={userID} onChange={setUserID} empty={found.isSuccess && name !== "" ? t("No users were found.") : null} />
         )}
       </div>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,6 +1,6 @@
 import type { Discussion } from "@quorum/api";
 import type { ApiError } from "@quorum/core";
-import { Button, ErrorMessage, Modal, t, useApiClient, useMutation } from "@quorum/core";
+import { FormModal, t, useApiClient, useMutation } from "@quorum/core";
 import { useState } from "react";
 import type { ReactNode } from "react";
 import { useCommitDiscussionChange } from "../useCommitDiscussionChange";
@@ -32,23 +32,19 @@ export default function ChangePostTypeModal({ discussion, postTypes, isVisible, 
     },
   });
   return (
-    <Modal
+    <FormModal
       isVisible={isVisible}
-      onClose={onClose}
       title={t("Change Post Type")}
-      footer={
-        <>
-          <Button onClick={onClose}>{t("Cancel")}</Button>
-          <Button variant="primary" busy={change.isPending} disabled={type === discussion.type} onClick={() => change.mutate(type)}>
-            {t("Save")}
-          </Button>
-        </>
-      }
+      submitLabel={t("Save")}
+      onSubmit={() => change.mutate(type)}
+      onCancel={onClose}
+      isBusy={change.isPending}
+      submitDisabled={type === discussion.type}
+      error={change.error}
     >
       <div className={styles.body}>
-        {change.error && <ErrorMessage error={change.error} />}
         <ChoiceList<string> label={t("Post Type")} choices={postTypes.map((postType) => ({ value: postType.type, label: t(postType.label) }))} value={type} onChange={setType} />
       </div>
-    </Modal>
+    </FormModal>
   );
 }

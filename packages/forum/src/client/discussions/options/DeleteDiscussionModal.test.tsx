@@ -13,7 +13,7 @@ import { asAdmin } from "./testPersonas";
 const user = () => userEvent.setup();
 
 async function chooseDelete(menuIndex = 0): Promise<HTMLElement> {
-  await user().click(screen.getAllByRole("button", { name: "Discussion Options" })[menuIndex] as HTMLElement);
+  await user().click((await screen.findAllByRole("button", { name: "Discussion Options" }))[menuIndex] as HTMLElement);
   await user().click(screen.getByRole("menuitem", { name: "Delete" }));
   return screen.findByRole("dialog", { name: "Delete Discussion" });
 }

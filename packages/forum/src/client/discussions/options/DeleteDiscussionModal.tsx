@@ -1,6 +1,6 @@
 import { categoryPath } from "@quorum/api";
 import type { ApiError } from "@quorum/core";
-import { ConfirmModal, t, useApiClient, useMutation, useNavigate, useQueryClient } from "@quorum/core";
+import { FormModal, t, useApiClient, useMutation, useNavigate, useQueryClient } from "@quorum/core";
 import type { ReactNode } from "react";
 import { toSitePath } from "../../routing/toSitePath";
 import { removeFromStoredLists } from "../removeFromStoredLists";
@@ -26,16 +26,17 @@ export default function DeleteDiscussionModal({ discussion, isVisible, onClose }
     },
   });
   return (
-    <ConfirmModal
+    <FormModal
       isVisible={isVisible}
       title={t("Delete Discussion")}
-      confirmLabel={t("Delete")}
-      onConfirm={() => remove.mutate()}
+      size="small"
+      submitLabel={t("Delete")}
+      onSubmit={() => remove.mutate()}
       onCancel={onClose}
       isBusy={remove.isPending}
       error={remove.error ? failureText(remove.error) : null}
     >
       <p>{t("Are you sure you want to delete this discussion?")}</p>
-    </ConfirmModal>
+    </FormModal>
   );
 }

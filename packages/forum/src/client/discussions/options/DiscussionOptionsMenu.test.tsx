@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { defineAddon, slotItem, DropDownItemButton, Modal } from "@quorum/core";
 import { guestBootstrap, renderWithApp, testApi } from "@quorum/core/testing";
@@ -20,7 +20,7 @@ function renderMenu(discussion: Discussion, options: Options = {}) {
 
 /** Opens the menu and reads its items, groups split by separators: [["Edit", "Tag"], ["Mute"]]. */
 async function menuGroups(): Promise<string[][]> {
-  await userEvent.setup().click(screen.getByRole("button", { name: "Discussion Options" }));
+  await userEvent.setup().click(await screen.findByRole("button", { name: "Discussion Options" }));
   return screen.getAllByRole("group").map((group) => [...group.querySelectorAll("[role='menuitem']")].map((item) => item.textContent ?? ""));
 }
 
@@ -134,7 +134,11 @@ describe("DiscussionOptionsMenu: the author's edit window", () => {
     for (let step = 0; step < ms; step += 1000) act(() => vi.advanceTimersByTime(Math.min(1000, ms - step)));
   }
 
-  it("counts the remaining time down on the spec's schedule and drops Edit the moment the window shuts", () => {
+  it("counts the remaining time down on the spec's schedule and drops Edit the moment the window shuts", async () => {
+    // The menu's code loads once (it is lazy), with real timers; the timed render then finds it loaded.
+    renderMenu(aDiscussion(), { bootstrap: asMember() });
+    await screen.findByRole("button", { name: "Discussion Options" });
+    cleanup();
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"] });
     const posted = new Date("2026-11-01T10:00:00.000Z").getTime();
     // ui.editContentTimeout is 3600 s: 125 s are left.

@@ -1,6 +1,6 @@
 import type { Category, Discussion } from "@quorum/api";
 import type { ApiError } from "@quorum/core";
-import { Button, ErrorMessage, FormField, Modal, TextInput, t, useApiClient, keepPreviousData, useMutation, useQuery } from "@quorum/core";
+import { ErrorMessage, FormField, FormModal, TextInput, t, useApiClient, keepPreviousData, useMutation, useQuery } from "@quorum/core";
 import { useState } from "react";
 import type { ReactNode } from "react";
 import { useCommitDiscussionChange } from "../useCommitDiscussionChange";
@@ -50,26 +50,17 @@ export default function MoveDiscussionModal({ discussion, isVisible, onClose }: 
     }));
 
   return (
-    <Modal
+    <FormModal
       isVisible={isVisible}
-      onClose={onClose}
       title={t("Move Post")}
-      footer={
-        <>
-          <Button onClick={onClose}>{t("Cancel")}</Button>
-          <Button
-            variant="primary"
-            busy={move.isPending}
-            disabled={categoryID === null || categoryID === discussion.categoryID}
-            onClick={() => categoryID !== null && move.mutate(categoryID)}
-          >
-            {t("Move")}
-          </Button>
-        </>
-      }
+      submitLabel={t("Move")}
+      onSubmit={() => categoryID !== null && move.mutate(categoryID)}
+      onCancel={onClose}
+      isBusy={move.isPending}
+      submitDisabled={categoryID === null || categoryID === discussion.categoryID}
+      error={move.error}
     >
       <div className={styles.body}>
-        {move.error && <ErrorMessage error={move.error} />}
         <FormField label={t("Find a category")}>
           <TextInput type="search" value={text} onChange={(event) => setText(event.target.value)} autoFocus />
         </FormField>
@@ -79,6 +70,6 @@ export default function MoveDiscussionModal({ discussion, isVisible, onClose }: 
           <ChoiceList<number> label={t("Category")} choices={choices} value={categoryID} onChange={setCategoryID} empty={found.isSuccess ? t("No categories were found.") : null} />
         )}
       </div>
-    </Modal>
+    </FormModal>
   );
 }

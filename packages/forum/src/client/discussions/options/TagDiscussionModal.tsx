@@ -1,6 +1,6 @@
 import type { Tag } from "@quorum/api";
 import type { ApiError } from "@quorum/core";
-import { Button, Checkbox, ErrorMessage, FormField, Modal, TextInput, t, useApiClient, keepPreviousData, useMutation, useQuery } from "@quorum/core";
+import { Checkbox, ErrorMessage, FormField, FormModal, TextInput, t, useApiClient, keepPreviousData, useMutation, useQuery } from "@quorum/core";
 import { useState } from "react";
 import type { ReactNode } from "react";
 import { useCommitDiscussionChange } from "../useCommitDiscussionChange";
@@ -41,21 +41,16 @@ export default function TagDiscussionModal({ discussion, isVisible, onClose }: O
   const suggestions = query === "" ? [] : (found.data ?? []).filter((tag) => !isSelected(tag));
 
   return (
-    <Modal
+    <FormModal
       isVisible={isVisible}
-      onClose={onClose}
       title={t("Tag")}
-      footer={
-        <>
-          <Button onClick={onClose}>{t("Cancel")}</Button>
-          <Button variant="primary" busy={save.isPending} onClick={() => save.mutate(selected.map((tag) => tag.tagID))}>
-            {t("Save")}
-          </Button>
-        </>
-      }
+      submitLabel={t("Save")}
+      onSubmit={() => save.mutate(selected.map((tag) => tag.tagID))}
+      onCancel={onClose}
+      isBusy={save.isPending}
+      error={save.error}
     >
       <div className={styles.body}>
-        {save.error && <ErrorMessage error={save.error} />}
         {selected.length > 0 && (
           <div role="group" aria-label={t("Tags")} className={styles.choices}>
             {selected.map((tag) => (
@@ -79,6 +74,6 @@ export default function TagDiscussionModal({ discussion, isVisible, onClose }: O
         )}
         {found.isSuccess && query !== "" && found.data.length === 0 && <p className={styles.empty}>{t("No tags were found.")}</p>}
       </div>
-    </Modal>
+    </FormModal>
   );
 }

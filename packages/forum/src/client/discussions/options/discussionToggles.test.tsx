@@ -14,13 +14,13 @@ const user = () => userEvent.setup();
 
 /** Opens the options menu and uses one of its items. */
 async function use(item: string | RegExp): Promise<void> {
-  await user().click(screen.getByRole("button", { name: "Discussion Options" }));
+  await user().click(await screen.findByRole("button", { name: "Discussion Options" }));
   await user().click(screen.getByRole("menuitem", { name: item }));
 }
 
 /** The items the menu now offers. */
 async function items(): Promise<string[]> {
-  await user().click(screen.getByRole("button", { name: "Discussion Options" }));
+  await user().click(await screen.findByRole("button", { name: "Discussion Options" }));
   const texts = screen.getAllByRole("menuitem").map((item) => item.textContent ?? "");
   await user().keyboard("{Escape}");
   return texts;
@@ -130,7 +130,7 @@ describe("options menu toggles", () => {
       "PATCH /api/v2/discussions/7": () => new Promise((resolve) => (answer = resolve)),
     });
     await use("Close");
-    await user().click(screen.getByRole("button", { name: "Discussion Options" }));
+    await user().click(await screen.findByRole("button", { name: "Discussion Options" }));
     const close = screen.getByRole("menuitem", { name: "Close" });
     expect(close.getAttribute("aria-busy")).toBe("true");
     expect((close as HTMLButtonElement).disabled).toBe(true);

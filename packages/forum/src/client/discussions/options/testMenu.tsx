@@ -29,12 +29,12 @@ export function renderTestMenu(
   return {
     requests: api.requests,
     async openDialog(item, title = item) {
-      await user.click(screen.getByRole("button", { name: "Discussion Options" }));
+      await user.click(await screen.findByRole("button", { name: "Discussion Options" }));
       await user.click(screen.getByRole("menuitem", { name: item }));
       return screen.findByRole("dialog", { name: title });
     },
     async items() {
-      await user.click(screen.getByRole("button", { name: "Discussion Options" }));
+      await user.click(await screen.findByRole("button", { name: "Discussion Options" }));
       const items = screen.getAllByRole("menuitem").map((element) => element.getAttribute("href") ?? element.textContent ?? "");
       await user.keyboard("{Escape}");
       return items;
