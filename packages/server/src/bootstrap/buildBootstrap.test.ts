@@ -2,10 +2,22 @@ import { DEFAULT_THEME_VARIABLES, GUEST_USER, type SiteBootstrap } from "@quorum
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defineServerAddon } from "../addons/defineServerAddon";
 import { createUser } from "../auth/createUser";
+import { definePermission } from "../permissions/definePermission";
 import { createTestApp, signIn, type TestApp } from "../testing";
 import { buildBootstrap } from "./buildBootstrap";
 
-const forum = defineServerAddon({ key: "forum", name: "Forum", description: "", version: "1.0.0", alwaysOn: true });
+// A stand-in feature with permissions of its own (the framework grants only its own).
+const forum = defineServerAddon({
+  key: "forum",
+  name: "Forum",
+  description: "",
+  version: "1.0.0",
+  alwaysOn: true,
+  permissions: [
+    definePermission("notes.view", { scope: "global", defaultRoles: ["guest", "member"], description: "Read notes." }),
+    definePermission("notes.add", { scope: "global", defaultRoles: ["member"], description: "Write notes." }),
+  ],
+});
 const polls = defineServerAddon({ key: "polls", name: "Polls", description: "", version: "0.1.0" });
 
 let t: TestApp;
@@ -27,7 +39,7 @@ describe("buildBootstrap", () => {
   it("inlines the guest, their permissions, enabled add-ons, public config, theme and locale", async () => {
     const boot = (await t.app.inject({ url: "/page-bootstrap" })).json<SiteBootstrap>();
     expect(boot.user).toEqual(GUEST_USER);
-    expect(boot.permissions.permissions[0]?.permissions).toEqual({ "discussions.view": true, "profiles.view": true });
+    expect(boot.permissions.permissions[0]?.permissions).toEqual({ "notes.view": true, "profiles.view": true });
     expect(boot.permissions.junctions).toEqual({});
     expect(boot.addons).toEqual([{ key: "forum", version: "1.0.0" }]);
     expect(boot.config["garden.title"]).toBe("Quorum");
@@ -47,6 +59,6 @@ describe("buildBootstrap", () => {
     const cookie = await signIn(t.app, "alice", "correct horse");
     const boot = (await t.app.inject({ url: "/page-bootstrap", headers: { cookie } })).json<SiteBootstrap>();
     expect(boot.user.name).toBe("alice");
-    expect(boot.permissions.permissions[0]?.permissions["discussions.add"]).toBe(true);
+    expect(boot.permissions.permissions[0]?.permissions["notes.add"]).toBe(true);
   });
 });

@@ -82,6 +82,9 @@ export const coreMigration: AddonMigration = {
       .addColumn("dateUpdated", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
       .execute();
 
+    // The roles and the framework's own grants. (Sites made before the forum declared its
+    // permissions got the forum's grants here too; migration 0003 recorded them as granted, so the
+    // forum's declarations change nothing there, and give a new site the same grants.)
     for (const role of DEFAULT_ROLES) {
       const { roleID } = await db
         .insertInto("roles")
