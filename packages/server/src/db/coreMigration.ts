@@ -19,6 +19,9 @@ export const coreMigration: AddonMigration = {
       .addColumn("emailConfirmed", "boolean", (c) => c.notNull().defaultTo(false))
       .addColumn("banned", "boolean", (c) => c.notNull().defaultTo(false))
       .addColumn("isAdmin", "boolean", (c) => c.notNull().defaultTo(false))
+      // The forum's post counts: created here on every site (a migration that ran is never
+      // changed), owned by the forum since (its migration 0007 adds them where missing, its
+      // table types and code name them; the framework's never do).
       .addColumn("countDiscussions", "integer", (c) => c.notNull().defaultTo(0))
       .addColumn("countComments", "integer", (c) => c.notNull().defaultTo(0))
       .addColumn("signature", "text")

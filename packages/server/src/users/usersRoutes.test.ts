@@ -8,6 +8,7 @@ import { createApp } from "../createApp";
 import { computePermissions } from "../permissions/computePermissions";
 import { definePermission } from "../permissions/definePermission";
 import { api, createTestApp, signIn, type TestApp } from "../testing";
+import { userHooks } from "./userHooks";
 
 // A tiny add-on in the forum's image, with permissions of its own: categories 10 and 20 have custom
 // permissions; 11 and 12 are children of 10 and use its permissions; 20 lets members view but not post.
@@ -39,6 +40,12 @@ const categories = defineServerAddon({
           .execute();
       },
     },
+  ],
+  // What a feature keeps per user reaches the profile through the framework's hook.
+  extend: [
+    userHooks.serialize.with((users, { viewer }) => {
+      for (const user of users) Object.assign(user, { notesSeenBy: viewer.user.userID });
+    }),
   ],
   async resourceAliases() {
     return { category: { "10": 10, "11": 10, "12": 10, "20": 20 } };
@@ -114,10 +121,14 @@ describe("GET /users/me-counts", () => {
 describe("GET /users/{id}", () => {
   it("shows a profile without its email to others, with it to the user and to holders of personalInfo.view", async () => {
     const guestView = (await t.app.inject({ url: `/api/v2/users/${aliceID}` })).json<User>();
-    expect(guestView).toMatchObject({ userID: aliceID, name: "alice", banned: 0, countDiscussions: 0, roleIDs: [memberRoleID] });
+    expect(guestView).toMatchObject({ userID: aliceID, name: "alice", banned: 0, roleIDs: [memberRoleID], notesSeenBy: 0 });
     expect(guestView).not.toHaveProperty("email");
+    // The framework names no feature's fields (the forum adds its post counts itself).
+    expect(guestView).not.toHaveProperty("countDiscussions");
+    expect(guestView).not.toHaveProperty("countComments");
     const own = (await api(t.app, { url: `/users/${aliceID}`, cookie: await signIn(t.app, "alice", "correct horse") })).json<User>();
     expect(own.email).toBe("alice@example.com");
+    expect(own).toMatchObject({ notesSeenBy: aliceID });
     const admin = (await api(t.app, { url: `/users/${aliceID}`, cookie: await signIn(t.app, "root", "correct horse") })).json<User>();
     expect(admin.email).toBe("alice@example.com");
   });
