@@ -19,13 +19,15 @@ const forum = defineServerAddon({
   ],
 });
 const polls = defineServerAddon({ key: "polls", name: "Polls", description: "", version: "0.1.0" });
+// Refused server halves: a feature they require is missing, or disabled.
+const charts = defineServerAddon({ key: "charts", name: "Charts", description: "", version: "1.0.0", enabledByDefault: true, requires: { search: "^1" } });
+const pollCharts = defineServerAddon({ key: "pollCharts", name: "Poll charts", description: "", version: "1.0.0", requires: { polls: "^0.1" } });
 
 let t: TestApp;
 const themes: unknown[] = [];
 beforeAll(async () => {
-  t = await createTestApp({ addons: [forum, polls] });
+  t = await createTestApp({ addons: [forum, polls, charts, pollCharts], disabled: ["polls"] });
   await createUser(t.db, { name: "alice", email: "alice@example.com", password: "correct horse", roles: ["Member"] });
-  await t.app.quorum.addons.setEnabled("polls", false);
   // The server render calls buildBootstrap with the page request; a route stands in for it here.
   t.app.get("/page-bootstrap", async (request) => {
     const boot = await buildBootstrap(t.app, request);
@@ -60,5 +62,22 @@ describe("buildBootstrap", () => {
     const boot = (await t.app.inject({ url: "/page-bootstrap", headers: { cookie } })).json<SiteBootstrap>();
     expect(boot.user.name).toBe("alice");
     expect(boot.permissions.permissions[0]?.permissions["notes.add"]).toBe(true);
+  });
+
+  it("never lists an add-on whose server half is refused, so the browser never loads its descriptor", async () => {
+    // The web shell loads the client descriptors of `bootstrap.addons` only. Even with rows saying
+    // enabled (written by another process, or before the feature went), refused add-ons stay out.
+    await t.db.updateTable("addons").set({ enabled: true }).where("key", "in", ["charts", "pollCharts"]).execute();
+    await t.app.quorum.addons.load();
+    expect(t.app.quorum.addons.problem("charts")).toBe("Charts 1.0.0 requires search ^1, which is not installed.");
+    expect(t.app.quorum.addons.problem("pollCharts")).toMatch(/requires Polls/);
+    const boot = (await t.app.inject({ url: "/page-bootstrap" })).json<SiteBootstrap>();
+    expect(boot.addons).toEqual([{ key: "forum", version: "1.0.0" }]);
+
+    // Once the feature it requires runs, the same row lists it.
+    await t.db.updateTable("addons").set({ enabled: true }).where("key", "=", "polls").execute();
+    await t.app.quorum.addons.load();
+    const after = (await t.app.inject({ url: "/page-bootstrap" })).json<SiteBootstrap>();
+    expect(after.addons.map((addon) => addon.key)).toEqual(["forum", "polls", "pollCharts"]);
   });
 });
