@@ -18,6 +18,7 @@ export type { AddonRegistry } from "./addons/AddonRegistry";
 export { AddonToggleError, DEMO_SITE_KEY } from "./addons/AddonRegistry";
 export { compatibilityProblem } from "./addons/compatibilityProblem";
 export { defineHook } from "./addons/defineHook";
+export { userHooks } from "./users/userHooks";
 export type { HookEntry, HookRef } from "./addons/defineHook";
 export { orderAddons } from "./addons/orderAddons";
 export { requirementProblem } from "./addons/requirementProblem";

@@ -8,22 +8,16 @@ export interface WidgetNode {
   $middleware?: { visibility?: { device?: DeviceVisibility } };
 }
 
-/** The view types a layout can be looked up for. */
-export type LayoutViewType =
-  | "home"
-  | "discussionList"
-  | "categoryList"
-  | "discussionCategoryPage"
-  | "nestedCategoryList"
-  | "post"
-  | "discussion"
-  | "question"
-  | "createPost";
+/**
+ * A view type a layout can be looked up for: the framework's own "home", or one a feature or
+ * add-on defines (the forum's are `ForumLayoutViewType` in its contract; a knowledge base's
+ * "kbArticle"). `string & {}` keeps "home" offered by editors while any name is accepted.
+ */
+export type LayoutViewType = "home" | (string & {});
 
 /** Query of `GET /layouts/lookup-hydrate`. */
 export interface LayoutLookup {
-  /** One of the forum's view types, or an add-on's own (a knowledge base's "kbArticle"). */
-  layoutViewType: LayoutViewType | (string & {});
+  layoutViewType: LayoutViewType;
   recordType: string;
   recordID: number | string;
   params: Record<string, string | number | undefined>;

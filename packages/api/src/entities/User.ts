@@ -31,8 +31,7 @@ export interface CurrentUser extends UserFragment {
 export interface User extends UserFragment {
   email?: string;
   roleIDs: number[];
-  countDiscussions: number;
-  countComments: number;
+  /** When the account was made. Features add their own fields (the forum: its post counts). */
   dateInserted: string;
 }
 

@@ -5,8 +5,9 @@ const STAFF = ["moderator", "administrator"] as const;
 
 /**
  * The permissions the forum checks (spec §6); the category-scoped ones are checked in junction
- * mode per category. The default roles are those a new site's roles get (the core roles' grants
- * and, for reactions, the forum's own).
+ * mode per category. These declarations are the only source of a new site's forum grants (the
+ * framework's roles start with the framework's permissions only); sites made earlier got the
+ * same grants from the core migration and keep them (FORUM_PERMISSIONS.test.ts).
  */
 export const FORUM_PERMISSIONS: readonly PermissionDefinition[] = [
   definePermission("discussions.view", { scope: "category", defaultRoles: ["guest", ...MEMBER], description: "View discussions and their comments." }),
@@ -27,4 +28,5 @@ export const FORUM_PERMISSIONS: readonly PermissionDefinition[] = [
   definePermission("reactions.positive.add", { scope: "global", defaultRoles: MEMBER, description: "Add positive reactions." }),
   definePermission("reactions.negative.add", { scope: "global", defaultRoles: MEMBER, description: "Add negative reactions." }),
   definePermission("flag.add", { scope: "global", defaultRoles: MEMBER, description: "Report posts to moderators." }),
+  definePermission("conversations.add", { scope: "global", defaultRoles: MEMBER, description: "Share posts in private messages (on a site with messages)." }),
 ];

@@ -2,18 +2,32 @@ import { DEFAULT_THEME_VARIABLES, GUEST_USER, type SiteBootstrap } from "@quorum
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defineServerAddon } from "../addons/defineServerAddon";
 import { createUser } from "../auth/createUser";
+import { definePermission } from "../permissions/definePermission";
 import { createTestApp, signIn, type TestApp } from "../testing";
 import { buildBootstrap } from "./buildBootstrap";
 
-const forum = defineServerAddon({ key: "forum", name: "Forum", description: "", version: "1.0.0", alwaysOn: true });
+// A stand-in feature with permissions of its own (the framework grants only its own).
+const forum = defineServerAddon({
+  key: "forum",
+  name: "Forum",
+  description: "",
+  version: "1.0.0",
+  alwaysOn: true,
+  permissions: [
+    definePermission("notes.view", { scope: "global", defaultRoles: ["guest", "member"], description: "Read notes." }),
+    definePermission("notes.add", { scope: "global", defaultRoles: ["member"], description: "Write notes." }),
+  ],
+});
 const polls = defineServerAddon({ key: "polls", name: "Polls", description: "", version: "0.1.0" });
+// Refused server halves: a feature they require is missing, or disabled.
+const charts = defineServerAddon({ key: "charts", name: "Charts", description: "", version: "1.0.0", enabledByDefault: true, requires: { search: "^1" } });
+const pollCharts = defineServerAddon({ key: "pollCharts", name: "Poll charts", description: "", version: "1.0.0", requires: { polls: "^0.1" } });
 
 let t: TestApp;
 const themes: unknown[] = [];
 beforeAll(async () => {
-  t = await createTestApp({ addons: [forum, polls] });
+  t = await createTestApp({ addons: [forum, polls, charts, pollCharts], disabled: ["polls"] });
   await createUser(t.db, { name: "alice", email: "alice@example.com", password: "correct horse", roles: ["Member"] });
-  await t.app.quorum.addons.setEnabled("polls", false);
   // The server render calls buildBootstrap with the page request; a route stands in for it here.
   t.app.get("/page-bootstrap", async (request) => {
     const boot = await buildBootstrap(t.app, request);
@@ -27,7 +41,7 @@ describe("buildBootstrap", () => {
   it("inlines the guest, their permissions, enabled add-ons, public config, theme and locale", async () => {
     const boot = (await t.app.inject({ url: "/page-bootstrap" })).json<SiteBootstrap>();
     expect(boot.user).toEqual(GUEST_USER);
-    expect(boot.permissions.permissions[0]?.permissions).toEqual({ "discussions.view": true, "profiles.view": true });
+    expect(boot.permissions.permissions[0]?.permissions).toEqual({ "notes.view": true, "profiles.view": true });
     expect(boot.permissions.junctions).toEqual({});
     expect(boot.addons).toEqual([{ key: "forum", version: "1.0.0" }]);
     expect(boot.config["garden.title"]).toBe("Quorum");
@@ -47,6 +61,23 @@ describe("buildBootstrap", () => {
     const cookie = await signIn(t.app, "alice", "correct horse");
     const boot = (await t.app.inject({ url: "/page-bootstrap", headers: { cookie } })).json<SiteBootstrap>();
     expect(boot.user.name).toBe("alice");
-    expect(boot.permissions.permissions[0]?.permissions["discussions.add"]).toBe(true);
+    expect(boot.permissions.permissions[0]?.permissions["notes.add"]).toBe(true);
+  });
+
+  it("never lists an add-on whose server half is refused, so the browser never loads its descriptor", async () => {
+    // The web shell loads the client descriptors of `bootstrap.addons` only. Even with rows saying
+    // enabled (written by another process, or before the feature went), refused add-ons stay out.
+    await t.db.updateTable("addons").set({ enabled: true }).where("key", "in", ["charts", "pollCharts"]).execute();
+    await t.app.quorum.addons.load();
+    expect(t.app.quorum.addons.problem("charts")).toBe("Charts 1.0.0 requires search ^1, which is not installed.");
+    expect(t.app.quorum.addons.problem("pollCharts")).toMatch(/requires Polls/);
+    const boot = (await t.app.inject({ url: "/page-bootstrap" })).json<SiteBootstrap>();
+    expect(boot.addons).toEqual([{ key: "forum", version: "1.0.0" }]);
+
+    // Once the feature it requires runs, the same row lists it.
+    await t.db.updateTable("addons").set({ enabled: true }).where("key", "=", "polls").execute();
+    await t.app.quorum.addons.load();
+    const after = (await t.app.inject({ url: "/page-bootstrap" })).json<SiteBootstrap>();
+    expect(after.addons.map((addon) => addon.key)).toEqual(["forum", "polls", "pollCharts"]);
   });
 });

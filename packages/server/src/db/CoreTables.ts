@@ -14,8 +14,6 @@ export interface CoreTables {
     emailConfirmed: boolean;
     banned: boolean;
     isAdmin: boolean;
-    countDiscussions: Generated<number>;
-    countComments: Generated<number>;
     signature: string | null;
     dateInserted: Timestamp;
     dateLastActive: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;

@@ -19,6 +19,9 @@ export const coreMigration: AddonMigration = {
       .addColumn("emailConfirmed", "boolean", (c) => c.notNull().defaultTo(false))
       .addColumn("banned", "boolean", (c) => c.notNull().defaultTo(false))
       .addColumn("isAdmin", "boolean", (c) => c.notNull().defaultTo(false))
+      // The forum's post counts: created here on every site (a migration that ran is never
+      // changed), owned by the forum since (its migration 0007 adds them where missing, its
+      // table types and code name them; the framework's never do).
       .addColumn("countDiscussions", "integer", (c) => c.notNull().defaultTo(0))
       .addColumn("countComments", "integer", (c) => c.notNull().defaultTo(0))
       .addColumn("signature", "text")
@@ -82,6 +85,9 @@ export const coreMigration: AddonMigration = {
       .addColumn("dateUpdated", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
       .execute();
 
+    // The roles and the framework's own grants. (Sites made before the forum declared its
+    // permissions got the forum's grants here too; migration 0003 recorded them as granted, so the
+    // forum's declarations change nothing there, and give a new site the same grants.)
     for (const role of DEFAULT_ROLES) {
       const { roleID } = await db
         .insertInto("roles")

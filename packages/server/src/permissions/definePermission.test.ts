@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "../auth/createUser";
 import { defineServerAddon } from "../addons/defineServerAddon";
-import { api, createTestApp, signIn, type TestApp } from "../testing";
+import { runMigrations } from "../db/runMigrations";
+import { api, createTestApp, createTestDatabase, signIn, type TestApp } from "../testing";
 import { definePermission } from "./definePermission";
 
 const notes = defineServerAddon({
@@ -62,7 +63,50 @@ describe("definePermission", () => {
 
   it("counts the grants a site already had before declared permissions as done", async () => {
     // The core roles' hand-written grants (core migration) are recorded, so no default is granted over them.
-    const recorded = await t.db.selectFrom("permissionDefaults").select("permission").where("permission", "in", ["discussions.view", "site.manage"]).execute();
-    expect(recorded.map((r) => r.permission).sort()).toEqual(["discussions.view", "site.manage"]);
+    const recorded = await t.db.selectFrom("permissionDefaults").select("permission").where("permission", "in", ["profiles.view", "site.manage"]).execute();
+    expect(recorded.map((r) => r.permission).sort()).toEqual(["profiles.view", "site.manage"]);
+  });
+
+  it("changes no grant of a site made when the core migration still wrote a feature's grants itself", async () => {
+    // Such a site ran the first core migration, whose grants then included the feature's (as the
+    // forum's were), and a site manager changed them since: the feature's declarations (here
+    // granting to other roles) must not touch them when the site upgrades.
+    const legacy = defineServerAddon({
+      key: "legacy",
+      name: "Legacy",
+      description: "Its grants were once written by the core migration.",
+      version: "1.0.0",
+      alwaysOn: true,
+      permissions: [
+        definePermission("legacy.view", { scope: "global", defaultRoles: ["guest", "member", "moderator", "administrator"], description: "View." }),
+        definePermission("legacy.add", { scope: "global", defaultRoles: ["member", "moderator", "administrator"], description: "Add." }),
+      ],
+    });
+    const database = await createTestDatabase();
+    try {
+      const db = database.db;
+      await runMigrations(db, []);
+      // Back to a site that had run only the first core migration, with the old grants as its
+      // site manager left them: legacy.view for guests only, legacy.add for administrators only.
+      await db.deleteFrom("migrations").where("name", "!=", "0001_core").execute();
+      await db.schema.dropTable("permissionDefaults").execute();
+      await db.schema.alterTable("addons").dropColumn("seeded").execute();
+      const roleID = async (type: string) => (await db.selectFrom("roles").select("roleID").where("type", "=", type).executeTakeFirstOrThrow()).roleID;
+      await db
+        .insertInto("rolePermissions")
+        .values([
+          { roleID: await roleID("guest"), resourceType: "global", resourceID: 0, permission: "legacy.view", granted: true },
+          { roleID: await roleID("administrator"), resourceType: "global", resourceID: 0, permission: "legacy.add", granted: true },
+        ])
+        .execute();
+      const grants = () =>
+        db.selectFrom("rolePermissions").select(["roleID", "resourceType", "resourceID", "permission", "granted"]).orderBy("roleID").orderBy("permission").execute();
+      const before = await grants();
+
+      expect(await runMigrations(db, [legacy])).toEqual(["core/0002_addon_seeded", "core/0003_permission_defaults"]);
+      expect(await grants()).toEqual(before);
+    } finally {
+      await database.close();
+    }
   });
 });

@@ -14,8 +14,6 @@ export const USER_COLUMNS = [
   "users.emailConfirmed",
   "users.banned",
   "users.isAdmin",
-  "users.countDiscussions",
-  "users.countComments",
   "users.signature",
   "users.dateInserted",
   "users.dateLastActive",

@@ -9,8 +9,6 @@ export function toUser(user: UserRow, showEmail: boolean): User {
     banned: user.banned ? 1 : 0,
     ...(showEmail ? { email: user.email } : {}),
     roleIDs: user.roleIDs,
-    countDiscussions: user.countDiscussions,
-    countComments: user.countComments,
     dateInserted: user.dateInserted.toISOString(),
   };
 }

@@ -6,15 +6,21 @@ import { defineServerAddon } from "../addons/defineServerAddon";
 import { createUser } from "../auth/createUser";
 import { createApp } from "../createApp";
 import { computePermissions } from "../permissions/computePermissions";
+import { definePermission } from "../permissions/definePermission";
 import { api, createTestApp, signIn, type TestApp } from "../testing";
+import { userHooks } from "./userHooks";
 
-// A tiny add-on in the forum's image: categories 10 and 20 have custom permissions; 11 and 12 are
-// children of 10 and use its permissions; 20 lets members view but not post.
+// A tiny add-on in the forum's image, with permissions of its own: categories 10 and 20 have custom
+// permissions; 11 and 12 are children of 10 and use its permissions; 20 lets members view but not post.
 const categories = defineServerAddon({
   key: "categories",
   name: "Categories",
   description: "Test categories with custom permissions.",
   version: "1.0.0",
+  permissions: [
+    definePermission("notes.view", { scope: "category", defaultRoles: ["guest", "member", "moderator", "administrator"], description: "Read notes." }),
+    definePermission("notes.add", { scope: "category", defaultRoles: ["member", "moderator", "administrator"], description: "Write notes." }),
+  ],
   migrations: [
     {
       name: "0001_grants",
@@ -26,14 +32,20 @@ const categories = defineServerAddon({
         await db
           .insertInto("rolePermissions")
           .values([
-            grant(member, 10, "discussions.view"),
-            grant(member, 10, "discussions.add"),
-            grant(member, 20, "discussions.view"),
-            grant(guest, 20, "discussions.view", false),
+            grant(member, 10, "notes.view"),
+            grant(member, 10, "notes.add"),
+            grant(member, 20, "notes.view"),
+            grant(guest, 20, "notes.view", false),
           ])
           .execute();
       },
     },
+  ],
+  // What a feature keeps per user reaches the profile through the framework's hook.
+  extend: [
+    userHooks.serialize.with((users, { viewer }) => {
+      for (const user of users) Object.assign(user, { notesSeenBy: viewer.user.userID });
+    }),
   ],
   async resourceAliases() {
     return { category: { "10": 10, "11": 10, "12": 10, "20": 20 } };
@@ -109,10 +121,14 @@ describe("GET /users/me-counts", () => {
 describe("GET /users/{id}", () => {
   it("shows a profile without its email to others, with it to the user and to holders of personalInfo.view", async () => {
     const guestView = (await t.app.inject({ url: `/api/v2/users/${aliceID}` })).json<User>();
-    expect(guestView).toMatchObject({ userID: aliceID, name: "alice", banned: 0, countDiscussions: 0, roleIDs: [memberRoleID] });
+    expect(guestView).toMatchObject({ userID: aliceID, name: "alice", banned: 0, roleIDs: [memberRoleID], notesSeenBy: 0 });
     expect(guestView).not.toHaveProperty("email");
+    // The framework names no feature's fields (the forum adds its post counts itself).
+    expect(guestView).not.toHaveProperty("countDiscussions");
+    expect(guestView).not.toHaveProperty("countComments");
     const own = (await api(t.app, { url: `/users/${aliceID}`, cookie: await signIn(t.app, "alice", "correct horse") })).json<User>();
     expect(own.email).toBe("alice@example.com");
+    expect(own).toMatchObject({ notesSeenBy: aliceID });
     const admin = (await api(t.app, { url: `/users/${aliceID}`, cookie: await signIn(t.app, "root", "correct horse") })).json<User>();
     expect(admin.email).toBe("alice@example.com");
   });
@@ -130,7 +146,7 @@ describe("GET /users/$me/permissions", () => {
     const res = await t.app.inject({ url: "/api/v2/users/$me/permissions?expand=junctions" });
     const payload = res.json<PermissionsPayload>();
     expect(payload.isAdmin).toBe(false);
-    expect(payload.permissions[0]).toEqual({ type: "global", permissions: { "discussions.view": true, "profiles.view": true } });
+    expect(payload.permissions[0]).toEqual({ type: "global", permissions: { "notes.view": true, "profiles.view": true } });
     expect(payload.junctions).toEqual({ category: [10, 20] });
     expect(payload.junctionAliases).toEqual({ category: { "11": 10, "12": 10 } });
     expect(payload.permissions.slice(1)).toEqual([
@@ -138,19 +154,19 @@ describe("GET /users/$me/permissions", () => {
       { type: "category", id: 20, permissions: {} },
     ]);
     // Category 12 inherits 10, where guests hold nothing; category 30 has no custom permissions.
-    expect(hasPermission(payload, "discussions.view", { resourceType: "category", resourceID: 12 })).toBe(false);
-    expect(hasPermission(payload, "discussions.view", { resourceType: "category", resourceID: 30 })).toBe(true);
+    expect(hasPermission(payload, "notes.view", { resourceType: "category", resourceID: 12 })).toBe(false);
+    expect(hasPermission(payload, "notes.view", { resourceType: "category", resourceID: 30 })).toBe(true);
   });
 
   it("gives members the union of their roles' grants per junction", async () => {
     const cookie = await signIn(t.app, "alice", "correct horse");
     const payload = (await api(t.app, { url: "/users/$me/permissions", query: { "expand[]": "junctions" }, cookie })).json<PermissionsPayload>();
-    expect(payload.permissions[0]?.permissions).toMatchObject({ "discussions.add": true, "comments.add": true, "session.valid": true });
+    expect(payload.permissions[0]?.permissions).toMatchObject({ "notes.add": true, "notes.view": true, "session.valid": true });
     expect(payload.permissions[0]?.permissions).not.toHaveProperty("site.manage");
-    expect(payload.permissions.find((p) => p.id === 10)?.permissions).toEqual({ "discussions.view": true, "discussions.add": true });
-    expect(payload.permissions.find((p) => p.id === 20)?.permissions).toEqual({ "discussions.view": true });
-    expect(hasPermission(payload, "discussions.add", { resourceType: "category", resourceID: 11 })).toBe(true);
-    expect(hasPermission(payload, "discussions.add", { resourceType: "category", resourceID: 20 })).toBe(false);
+    expect(payload.permissions.find((p) => p.id === 10)?.permissions).toEqual({ "notes.view": true, "notes.add": true });
+    expect(payload.permissions.find((p) => p.id === 20)?.permissions).toEqual({ "notes.view": true });
+    expect(hasPermission(payload, "notes.add", { resourceType: "category", resourceID: 11 })).toBe(true);
+    expect(hasPermission(payload, "notes.add", { resourceType: "category", resourceID: 20 })).toBe(false);
     expect(await computePermissions(t.db, aliceID, [categories])).toEqual(payload);
   });
 
@@ -170,16 +186,16 @@ describe("GET /users/$me/permissions", () => {
 
   it("reflects changed grants once the permission cache is invalidated", async () => {
     const cookie = await signIn(t.app, "alice", "correct horse");
-    await t.db.insertInto("rolePermissions").values({ roleID: memberRoleID, resourceType: "global", resourceID: 0, permission: "curation.manage", granted: true }).execute();
+    await t.db.insertInto("rolePermissions").values({ roleID: memberRoleID, resourceType: "global", resourceID: 0, permission: "notes.pin", granted: true }).execute();
     try {
       t.app.quorum.permissions.invalidate();
       const payload = (await api(t.app, { url: "/users/$me/permissions", cookie })).json<PermissionsPayload>();
-      expect(payload.permissions[0]?.permissions["curation.manage"]).toBe(true);
+      expect(payload.permissions[0]?.permissions["notes.pin"]).toBe(true);
     } finally {
-      await t.db.deleteFrom("rolePermissions").where("permission", "=", "curation.manage").where("roleID", "=", memberRoleID).execute();
+      await t.db.deleteFrom("rolePermissions").where("permission", "=", "notes.pin").where("roleID", "=", memberRoleID).execute();
       t.app.quorum.permissions.invalidate();
     }
     const after = (await api(t.app, { url: "/users/$me/permissions", cookie })).json<PermissionsPayload>();
-    expect(after.permissions[0]?.permissions).not.toHaveProperty("curation.manage");
+    expect(after.permissions[0]?.permissions).not.toHaveProperty("notes.pin");
   });
 });

@@ -8,6 +8,7 @@ import { requirePermission } from "../permissions/requirePermission";
 import type { QuorumContext } from "../QuorumContext";
 import { selectUsers } from "./selectUsers";
 import { toUser } from "./toUser";
+import { userHooks } from "./userHooks";
 
 /** `GET /users/me`, `/users/me-counts`, `/users/{id}`, `/users/$me/permissions`. */
 export async function usersRoutes(app: FastifyInstance, ctx: QuorumContext): Promise<void> {
@@ -48,7 +49,10 @@ export async function usersRoutes(app: FastifyInstance, ctx: QuorumContext): Pro
       if (!isSelf) requirePermission(request, ["profiles.view", "users.add", "users.edit", "users.delete"]);
       const user = await selectUsers(ctx.db).where("users.userID", "=", request.params.id).executeTakeFirst();
       if (!user) throw notFound("User");
-      return toUser(user, isSelf || hasPermission(viewer.permissions, "personalInfo.view"));
+      const answer = toUser(user, isSelf || hasPermission(viewer.permissions, "personalInfo.view"));
+      // Features add what they keep per user (the forum's post counts).
+      for (const serialize of ctx.addons.hooks(userHooks.serialize)) await serialize([answer], { db: ctx.db, viewer });
+      return answer;
     },
   );
 }

@@ -103,6 +103,14 @@ export type ForumTables = {
     dateInserted: Timestamp;
     data: Json;
   };
+  /**
+   * The forum's columns on the framework's `users` table: each member's post counts (migration
+   * 0007_userPostCounts; sites made earlier have them from the core migration).
+   */
+  users: {
+    countDiscussions: Generated<number>;
+    countComments: Generated<number>;
+  };
   /** Migration 0004_reactions: the kinds of reaction; `value` is what one adds to a post's score. */
   reactionTypes: {
     urlcode: string;

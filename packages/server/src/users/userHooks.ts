@@ -1,0 +1,16 @@
+import type { User } from "@quorum/api";
+import type { HookContext } from "../addons/defineServerAddon";
+import { defineHook } from "../addons/defineHook";
+
+/**
+ * The framework's extension points on users, for `ServerAddon.extend`. A feature that keeps
+ * something per user (the forum's post counts) adds it to the profile here, so the framework's
+ * user routes name no feature's fields.
+ */
+export const userHooks = {
+  /**
+   * Adds fields to users before `GET /users/{id}` sends them; batched (one call per list) and
+   * mutating the records in place. The context's `db` is the framework's handle.
+   */
+  serialize: defineHook<(users: User[], ctx: HookContext) => void | Promise<void>>("core.user.serialize"),
+};
