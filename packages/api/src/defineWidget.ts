@@ -1,6 +1,9 @@
 /** The props a widget renders with: what the server's hydrator answers and the component receives. */
 export type WidgetProps = Record<string, unknown>;
 
+/** A component rendering a widget's props (a React function or class component; api knows no React). */
+export type WidgetComponent<Props> = ((props: Props) => unknown) | (abstract new (props: Props) => unknown);
+
 /**
  * A widget's client half: the catalog id and component name of its definition, and the dynamic
  * import of its component. Made with `widget.client(() => import("./widgets/X"))` in a client
@@ -9,9 +12,7 @@ export type WidgetProps = Record<string, unknown>;
 export interface ClientWidget<Props extends object = WidgetProps> {
   readonly id: string;
   readonly component: string;
-  readonly load: () => PromiseLike<{ default: unknown }>;
-  /** Carries the props type for checks; never set at run time. */
-  readonly props?: Props;
+  readonly load: () => PromiseLike<{ default: WidgetComponent<Props> }>;
 }
 
 /**
@@ -37,7 +38,7 @@ export interface WidgetDefinition<Props extends object = WidgetProps> {
   readonly id: string;
   readonly component: string;
   /** The client registration: the component behind a dynamic import. */
-  client(load: () => PromiseLike<{ default: unknown }>): ClientWidget<Props>;
+  client(load: () => PromiseLike<{ default: WidgetComponent<Props> }>): ClientWidget<Props>;
   /** The server's catalog entry: a hydrator answering exactly these props (anything else fails to compile). */
   hydrate<Context>(hydrate: WidgetHydrateFn<Props, Context>): HydratedWidget<Props, Context>;
 }
