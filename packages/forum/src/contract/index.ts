@@ -5,3 +5,16 @@ export { forumSlots } from "./forumSlots";
 export type { DiscussionOptionsProps, ListFilterProps } from "./forumSlots";
 export { forumPostTypes } from "./forumPostTypes";
 export type { PostTypeDescriptor } from "./forumPostTypes";
+export { forumWidgets } from "./forumWidgets";
+export type {
+  BannerProps,
+  CategoriesWidgetProps,
+  CommentThreadAssetProps,
+  CreateCommentAssetProps,
+  CreatePostFormAssetProps,
+  DiscussionListWidgetProps,
+  GuestCallToActionProps,
+  NewPostMenuProps,
+  OriginalPostAssetProps,
+  PostTagsAssetProps,
+} from "./forumWidgets";

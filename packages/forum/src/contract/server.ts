@@ -27,3 +27,6 @@ export { refreshHot } from "../server/services/discussions/refreshHot";
 export { canInCategory } from "../server/permissions/canInCategory";
 export type { CategoryPermissionTarget } from "../server/permissions/canInCategory";
 export { canViewCategory } from "../server/services/categories/canViewCategory";
+
+// Layouts: their named insertion points, for placements.
+export { forumLayouts } from "../server/layouts/forumLayouts";
