@@ -119,6 +119,11 @@ export class AddonRegistry {
   }
 
   /** Whether a widget of this `$reactComponent` name is registered. */
+  /** The `$reactComponent` names of every registered widget (the server refuses catalog entries outside them). */
+  widgetNames(): string[] {
+    return [...this.widgets.keys()];
+  }
+
   hasWidget(name: string): boolean {
     return this.widgets.has(name);
   }

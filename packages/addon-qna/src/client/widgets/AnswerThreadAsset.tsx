@@ -1,5 +1,4 @@
 import { WidgetNodeRenderer } from "@quorum/core";
-import type { WidgetNode } from "@quorum/api";
 import type { ReactNode } from "react";
 import type { AnswerThreadAssetProps } from "../../shared/widgets";
 
