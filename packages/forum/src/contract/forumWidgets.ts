@@ -1,16 +1,7 @@
 import { defineWidget } from "@quorum/api";
-// Type-only: the props the components render. Erased from the build, so the server bundle that
-// imports these definitions pulls in no component (docs/addons.md, "Widgets").
-import type { BannerProps } from "../client/widgets/Banner";
-import type { CategoriesWidgetProps } from "../client/widgets/CategoriesWidget";
-import type { CommentThreadAssetProps } from "../client/widgets/CommentThreadAsset";
-import type { CreateCommentAssetProps } from "../client/widgets/CreateCommentAsset";
-import type { CreatePostFormAssetProps } from "../client/widgets/CreatePostFormAsset";
-import type { DiscussionListWidgetProps } from "../client/widgets/DiscussionListWidget";
-import type { GuestCallToActionProps } from "../client/widgets/GuestCallToAction";
-import type { NewPostMenuProps } from "../client/widgets/NewPostMenu";
-import type { OriginalPostAssetProps } from "../client/widgets/OriginalPostAsset";
-import type { PostTagsAssetProps } from "../client/widgets/PostTagsAsset";
+// The props the components render, as plain types: the server imports these definitions and
+// must pull in no component (docs/addons.md §5).
+import type { BannerProps, CategoriesWidgetProps, CommentThreadAssetProps, CreateCommentAssetProps, CreatePostFormAssetProps, DiscussionListWidgetProps, GuestCallToActionProps, NewPostMenuProps, OriginalPostAssetProps, PostTagsAssetProps } from "./widgetProps";
 
 /**
  * The forum's widgets (docs/page-flow.md §3), each defined once for both halves: the forum's

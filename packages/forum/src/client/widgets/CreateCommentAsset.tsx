@@ -2,12 +2,9 @@ import { t, useCurrentUser, useLocation, usePermission } from "@quorum/core";
 import type { ReactNode } from "react";
 import { CreateCommentForm } from "./CreateCommentForm";
 import { GuestPrompt } from "./GuestPrompt";
+import type { CreateCommentAssetProps } from "../../contract/widgetProps";
 
-export interface CreateCommentAssetProps {
-  discussionID: number | null;
-  categoryID: number | null;
-  closed: boolean;
-}
+export type { CreateCommentAssetProps };
 
 /**
  * `react.asset.createComment`: the comment box, for members who may comment in the discussion's
