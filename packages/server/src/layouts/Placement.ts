@@ -20,6 +20,6 @@ export interface Placement<Point extends string = string> {
 }
 
 /** Builds a placement with the point checked against the layout's points. */
-export function place<Point extends string>(placement: Placement<Point>): Placement {
+export function place<Point extends string>(placement: Omit<Placement<Point>, "at"> & { at: NoInfer<Point> }): Placement {
   return placement as Placement;
 }

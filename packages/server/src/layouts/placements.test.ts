@@ -173,4 +173,10 @@ describe("defineWidget on the server", () => {
     const wrong = note.hydrate<HydrateContext>(() => ({ text: 1, viewer: "x" }));
     expect(wrong.component).toBe("Note");
   });
+
+  it("checks a placement's point against its layout's points with place()", () => {
+    // @ts-expect-error "footer" is not a point of the home layout
+    const stray = place({ layout: pageLayouts.home, at: "footer", id: "x", widget: note });
+    expect(stray.at).toBe("footer");
+  });
 });
