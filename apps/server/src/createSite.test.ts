@@ -168,3 +168,20 @@ describe("the site's answers on the wire", () => {
     expect((await get("/assets/joined/unknown.css")).status).toBe(404);
   });
 });
+
+describe("the client widgets of the web build", () => {
+  // The forum's components, as its client half registers them; Q&A's AnswerThreadAsset left out.
+  const FORUM_COMPONENTS = ["Banner", "GuestCallToAction", "NewPostMenu", "DiscussionListWidget", "CategoriesWidget", "OriginalPostAsset", "PostTagsAsset", "CommentThreadAsset", "CreateCommentAsset", "CreatePostFormAsset"];
+
+  it("refuse at start-up an add-on with a catalog entry no client half registers, naming both", async () => {
+    const site = await createSite({ db: database.db, addons: installedAddons, web: { ...web, clientWidgets: FORUM_COMPONENTS } });
+    try {
+      expect(site.quorum.addons.problem("qna")).toBe('Q&A\'s catalog entry "react.asset.answerThread" renders the component "AnswerThreadAsset", which no installed client half registers.');
+      expect(site.quorum.addons.isEnabled("qna")).toBe(false);
+      expect(site.quorum.addons.problem("forum")).toBeUndefined();
+    } finally {
+      await site.close();
+    }
+    expect(app.quorum.addons.isEnabled("qna")).toBe(true);
+  });
+});

@@ -29,6 +29,8 @@ export async function createSite({ db, addons, web, logger = false, trustProxy =
     logger,
     trustProxy,
     ...(demoPasswordFor ? { demoPasswordFor } : {}),
+    // A catalog entry no installed client half renders refuses its add-on at start-up.
+    ...(web.clientWidgets ? { clientWidgets: new Set(web.clientWidgets) } : {}),
     ...(secret ? { longRunner: { secret } } : {}),
   });
 

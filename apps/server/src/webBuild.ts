@@ -9,10 +9,13 @@ export interface WebBuild {
   clientDir: string;
   assets: RenderRequest["assets"];
   render(request: RenderRequest): Promise<RenderResult>;
+  /** The `$reactComponent` names the installed client halves register. */
+  clientWidgets?: readonly string[];
 }
 
 interface ServerEntry {
   render: WebBuild["render"];
+  clientWidgets(): Promise<string[]>;
   clientAssets: typeof clientAssets;
 }
 
@@ -31,5 +34,5 @@ export async function loadWebBuild(): Promise<WebBuild> {
   }
   const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
   const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as ViteManifest;
-  return { clientDir, assets: entry.clientAssets(manifest), render: entry.render };
+  return { clientDir, assets: entry.clientAssets(manifest), render: entry.render, clientWidgets: await entry.clientWidgets() };
 }

@@ -5,6 +5,9 @@ import { addonLoaders, addonSources } from "virtual:quorum-addons";
 
 export { addonSources };
 
+/** Every installed add-on's key, in the build's order. */
+export const installedKeys: readonly string[] = Object.keys(addonLoaders);
+
 // One registry per set of enabled add-ons: the server render shares it across requests (it holds
 // no user data), and a site manager's toggle simply makes a new set, with no rebuild or restart.
 const registries = new Map<string, Promise<AddonRegistry>>();

@@ -2,7 +2,7 @@
 // apps/server: `render(request)` answers one page, `clientAssets(manifest)` names its files.
 import { renderPage } from "@quorum/core/server-render";
 import type { RenderRequest, RenderResult } from "@quorum/core/server-render";
-import { addonSources, registryFor, translationsFor } from "./addons";
+import { addonSources, installedKeys, registryFor, translationsFor } from "./addons";
 import { clientAssets as assetsOf, pageAssets } from "./clientAssets";
 import type { ClientAssets, ViteManifest } from "./clientAssets";
 
@@ -13,6 +13,14 @@ export type { RenderRequest, RenderResult };
 /** The files of the client build, split into the shell's and each installed add-on's. */
 export function clientAssets(manifest: ViteManifest, base?: string): ClientAssets {
   return assetsOf(manifest, base, addonSources);
+}
+
+/**
+ * The `$reactComponent` names the installed add-ons' client halves register (core's included):
+ * the server refuses a catalog entry none of them renders (docs/addons.md, "Widgets").
+ */
+export async function clientWidgets(): Promise<string[]> {
+  return (await registryFor(installedKeys)).widgetNames();
 }
 
 /**

@@ -51,3 +51,5 @@ export { uploadRules } from "./uploadRules";
 export { formatFileSize } from "./formatFileSize";
 export { escapeHtml } from "./escapeHtml";
 export * from "./schemas/userLookupSchemas";
+export { defineWidget } from "./defineWidget";
+export type { ClientWidget, HydratedWidget, WidgetComponent, WidgetDefinition, WidgetHydrateFn, WidgetProps } from "./defineWidget";

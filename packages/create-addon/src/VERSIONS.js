@@ -27,3 +27,9 @@ export const CORE_VERSION = "0.1.0";
 
 /** The Quorum packages an add-on builds on: peer dependencies, so the site's copies are used. */
 export const QUORUM_PEERS = ["@quorum/api", "@quorum/core", "@quorum/server"];
+
+/**
+ * The forum versions a new add-on's contract use is written for: it places its widget on the
+ * forum's home page (`forumLayouts` of `@quorum/forum/contract/server`), so it `requires` the forum.
+ */
+export const FORUM_RANGE = "^0.1";

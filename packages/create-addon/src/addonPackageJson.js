@@ -1,4 +1,4 @@
-import { QUORUM_PEERS, VERSIONS } from "./VERSIONS.js";
+import { FORUM_RANGE, QUORUM_PEERS, VERSIONS } from "./VERSIONS.js";
 
 /**
  * The new add-on's package.json. Inside a Quorum checkout the Quorum packages come from the
@@ -14,6 +14,7 @@ export function addonPackageJson(names, { workspace, coreRange }) {
   const devDependencies = Object.fromEntries(
     [
       ...QUORUM_PEERS.map(quorum),
+      ["@quorum/forum", workspace ? "workspace:*" : `${FORUM_RANGE}.0`],
       quorum("@quorum/tsconfig"),
       ...(workspace ? [] : [quorum("@quorum/eslint-config")]),
       ...Object.entries(VERSIONS),
@@ -45,6 +46,8 @@ export function addonPackageJson(names, { workspace, coreRange }) {
     },
     peerDependencies: {
       ...Object.fromEntries(QUORUM_PEERS.map((name) => [name, coreRange])),
+      // The feature it requires, versioned on its own: its contract is what the add-on builds on.
+      "@quorum/forum": `${FORUM_RANGE}.0`,
       react: "^19.0.0",
     },
     devDependencies,

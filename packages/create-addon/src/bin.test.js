@@ -16,7 +16,7 @@ const run = (/** @type {string[]} */ args, cwd = root) => spawnSync(process.exec
 test("writes an add-on where --dir says and tells what to do next", () => {
   const result = run(["shop-window", "--dir", "out/shop-window"]);
   assert.equal(result.status, 0, result.stderr);
-  assert.match(result.stdout, /^Created shop-window \(add-on key "shop-window"\) in out\/shop-window: 24 files\./);
+  assert.match(result.stdout, /^Created shop-window \(add-on key "shop-window"\) in out\/shop-window: 26 files\./);
   assert.match(result.stdout, /pnpm --filter shop-window test/);
   assert.ok(existsSync(join(root, "out", "shop-window", "src", "client", "ShopWindowWidget.tsx")));
 });

@@ -4,10 +4,10 @@ import { fileURLToPath } from "node:url";
 import { addonNames } from "./addonNames.js";
 import { addonPackageJson } from "./addonPackageJson.js";
 import { findQuorumWorkspace } from "./findQuorumWorkspace.js";
-import { CORE_VERSION } from "./VERSIONS.js";
+import { CORE_VERSION, FORUM_RANGE } from "./VERSIONS.js";
 
 const TEMPLATE = fileURLToPath(new URL("../template", import.meta.url));
-const TOKEN = /__(key|package|Pascal|camel|Title|coreRange)__/g;
+const TOKEN = /__(key|package|Pascal|camel|Title|coreRange|forumRange)__/g;
 // npm drops files named .gitignore from packages, so the template keeps it under another name.
 const RENAMED = new Map([["_gitignore", ".gitignore"]]);
 
@@ -52,6 +52,7 @@ export function createAddon({ name, packageName, dir, cwd = process.cwd() }) {
     camel: names.camel,
     Title: names.title,
     coreRange,
+    forumRange: FORUM_RANGE,
   };
   const fill = (/** @type {string} */ text) => text.replace(TOKEN, (_match, token) => values[token] ?? _match);
 

@@ -41,10 +41,12 @@ const EXPECTED_FILES = [
   "src/server/index.ts",
   "src/server/listMyAddonItems.ts",
   "src/server/migrations/0001_myAddon.ts",
+  "src/server/myAddonPlacements.ts",
   "src/server/myAddonRoutes.test.ts",
   "src/server/myAddonRoutes.ts",
   "src/server/myAddonWidgets.ts",
   "src/server/seedMyAddon.ts",
+  "src/shared/myAddonWidgets.ts",
   "tsconfig.json",
   "tsup.config.ts",
   "vitest.config.ts",
@@ -62,7 +64,8 @@ test("inside a Quorum checkout it writes packages/<key>, built on the workspace'
   assert.equal(pkg.name, "my-addon");
   assert.equal(pkg.version, "0.1.0");
   assert.deepEqual(pkg.quorum, { addon: "my-addon" });
-  assert.deepEqual(pkg.peerDependencies, { "@quorum/api": "^0.3.2", "@quorum/core": "^0.3.2", "@quorum/server": "^0.3.2", react: "^19.0.0" });
+  assert.deepEqual(pkg.peerDependencies, { "@quorum/api": "^0.3.2", "@quorum/core": "^0.3.2", "@quorum/server": "^0.3.2", "@quorum/forum": "^0.1.0", react: "^19.0.0" });
+  assert.equal(pkg.devDependencies["@quorum/forum"], "workspace:*");
   assert.equal(pkg.devDependencies["@quorum/core"], "workspace:*");
   assert.equal(pkg.devDependencies.tsup, "9.0.0");
   assert.deepEqual(pkg.exports["./client"], "./src/client/index.ts");
@@ -80,7 +83,14 @@ test("inside a Quorum checkout it writes packages/<key>, built on the workspace'
   assert.match(server, /import \{ quorum, version \} from "\.\.\/\.\.\/package\.json";/);
   assert.match(read(addon.dir, "src/client/index.ts"), /key: quorum\.addon,/);
   assert.doesNotMatch(server, /"my-addon"/);
-  assert.match(server, /requires: \{\},/);
+  // It places its widget on the forum's home page, so it requires the forum.
+  assert.match(server, /requires: \{ forum: "\^0\.1" \},/);
+  assert.match(server, /placements: myAddonPlacements,/);
+  // One widget value for both halves: the client registers its component, the server hydrates it.
+  assert.match(read(addon.dir, "src/shared/myAddonWidgets.ts"), /defineWidget<MyAddonWidgetProps>\(\{ id: "react\.my-addon\.items", component: "MyAddonWidget" \}\)/);
+  assert.match(read(addon.dir, "src/client/index.ts"), /widgets: \[myAddonItemsWidget\.client\(\(\) => import\("\.\/MyAddonWidget"\)\)\]/);
+  assert.match(read(addon.dir, "src/server/myAddonWidgets.ts"), /myAddonItemsWidget\.hydrate<HydrateContext>/);
+  assert.match(read(addon.dir, "src/server/myAddonPlacements.ts"), /layout: forumLayouts\.home,\n\s+at: "secondary",\n\s+id: "my-addon\.items",/);
   assert.match(server, /definePermission\("my-addon\.view", \{/);
   assert.match(server, /coreVersion: "\^0\.3\.2",/);
   assert.match(read(addon.dir, "src/client/index.ts"), /routes: \[\{ path: "\/my-addon", load: \(\) => import\("\.\/MyAddonPage"\) \}\]/);

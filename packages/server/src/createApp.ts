@@ -35,6 +35,11 @@ export interface CreateAppOptions {
   cacheMaxAgeMs?: number;
   /** Passwords for demo accounts an add-on's seed creates when it is first enabled on a demo site. */
   demoPasswordFor?: (name: string) => string;
+  /**
+   * The `$reactComponent` names the site's client halves register (the server-render bundle's
+   * `clientWidgets()`): an add-on with a catalog entry no client widget renders is refused.
+   */
+  clientWidgets?: ReadonlySet<string>;
   /** Pacing and signing of long-running actions (`POST /calls/run`); pass `secret` from the environment. */
   longRunner?: LongRunnerOptions;
 }
@@ -56,7 +61,8 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
   });
   const maxAge = options.cacheMaxAgeMs ?? 30_000;
   const logBackgroundError = (error: unknown) => app.log.error({ err: error }, "Background cache refresh failed");
-  const addons = new AddonRegistry(options.db, options.addons, maxAge, logBackgroundError, options.demoPasswordFor);
+  const addons = new AddonRegistry(options.db, options.addons, maxAge, logBackgroundError, options.demoPasswordFor, options.clientWidgets);
+  for (const problem of addons.layoutProblems) app.log.error({ addon: problem.addon }, problem.message);
   await addons.load();
   await addons.seedPending();
   const ctx: QuorumContext = {

@@ -6,6 +6,7 @@ export type {
   ConfigSetting,
   HookContext,
   HydrateContext,
+  LayoutNode,
   LayoutSpecNode,
   ResolvedView,
   SeedContext,
@@ -73,6 +74,10 @@ export { peerCaches } from "./cache/peerCaches";
 export type { PeerCache } from "./cache/peerCaches";
 
 export { hydrateLayout } from "./layouts/hydrateLayout";
+export { defineLayout, layoutPoint } from "./layouts/defineLayout";
+export type { LayoutPointNode, LayoutRef } from "./layouts/defineLayout";
+export { place } from "./layouts/Placement";
+export type { Placement, PlacementOrder } from "./layouts/Placement";
 
 // Bodies: every stored format to sanitized HTML through the one sanitizer policy.
 export { renderBody } from "./render/renderBody";

@@ -95,6 +95,10 @@ test("while disabled it costs a guest nothing: no link, no files, its page and i
   const files = new Set(addonChunkPaths());
   expect(requests.take().filter((path) => files.has(path))).toEqual([]);
 
+  // Its placement is not on the home page while it is disabled; Q&A's is.
+  await expect(page.getByRole("heading", { level: 2, name: "Unanswered Questions" })).toBeVisible();
+  await expect(page.getByRole("region", { name: `Latest from ${TITLE}` })).toHaveCount(0);
+
   expect((await page.goto(`${site?.url}/${KEY}`))?.status()).toBe(404);
   expect(await itemsStatus(request)).toBe(404);
 });
@@ -125,6 +129,18 @@ test("a site manager enables it; a guest then finds its page in the title bar an
   await expect(page.getByRole("heading", { level: 1, name: TITLE })).toBeVisible();
   const widget = page.getByRole("region", { name: "Latest items" });
   await expect(widget.getByRole("listitem")).toHaveText(DEMO_ITEMS.map((name) => new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))));
+
+  // Its placement on the forum's home page (issue 11 §3): its widget beside Q&A's in the side
+  // column, and the forum's own widgets still there — no layout was replaced.
+  await page.goto(`${site?.url}/`);
+  const placed = page.getByRole("region", { name: `Latest from ${TITLE}` });
+  await expect(placed.getByRole("listitem")).toHaveCount(DEMO_ITEMS.length);
+  await expect(page.getByRole("heading", { level: 2, name: "Unanswered Questions" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Recent Discussions" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Categories" })).toBeVisible();
+  const homeHtml = await (await request.get(`${site?.url}/`)).text();
+  expect(homeHtml).toContain(`Latest from ${TITLE}`);
+  expect(homeHtml).toContain("Unanswered Questions");
 
   // Loaded directly, the page comes server-rendered with the widget and its items in the HTML.
   const html = await (await request.get(`${site?.url}/${KEY}`)).text();

@@ -4,6 +4,7 @@ import type { Discussion } from "@quorum/api";
 import { defineAddon, slotItem } from "@quorum/core";
 import { forumPostTypes, forumSlots } from "@quorum/forum/contract";
 import { quorum } from "../../package.json";
+import { answerThreadWidget } from "../shared/widgets";
 
 // Q&A's labels and answer actions concern questions only: elsewhere they cost no render at all.
 const isQuestion = ({ discussion }: { discussion: Discussion }): boolean => discussion.type === "question";
@@ -11,9 +12,8 @@ const isQuestion = ({ discussion }: { discussion: Discussion }): boolean => disc
 export default defineAddon({
   // Written once, in package.json (`quorum.addon`), where the site's build finds the add-on.
   key: quorum.addon,
-  widgets: {
-    AnswerThreadAsset: { load: () => import("./widgets/AnswerThreadAsset") },
-  },
+  // Its shared widget definitions (`shared/widgets.ts`); the questions widget renders the forum's list.
+  widgets: [answerThreadWidget.client(() => import("./widgets/AnswerThreadAsset"))],
   extend: [forumPostTypes.with({ type: "question", label: "Ask a Question", order: 10 })],
   slots: [
     slotItem(forumSlots.discussionLabels, { id: "qna.status", order: 10, when: isQuestion, load: () => import("./slots/QuestionStatusLabel") }),

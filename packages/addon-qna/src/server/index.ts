@@ -1,5 +1,5 @@
 // The server half of @quorum/addon-qna (`@quorum/addon-qna/server`): the question post type, answer
-// judgements and question statuses, the question layout and the questions widget, demo questions.
+// judgements and question statuses, the question layout, the questions widget and its place on the forum's home page, demo questions.
 import { forumHooks } from "@quorum/forum/contract/server";
 import { defineServerAddon, definePermission } from "@quorum/server";
 import { ACCEPT_PERMISSION } from "../shared/canJudgeAnswers";
@@ -8,6 +8,7 @@ import { addAnswerFields } from "./extend/addAnswerFields";
 import { addQuestionFields } from "./extend/addQuestionFields";
 import { updateQuestionStatus } from "./extend/updateQuestionStatus";
 import { QNA_LAYOUTS } from "./layouts/QNA_LAYOUTS";
+import { QNA_PLACEMENTS } from "./layouts/QNA_PLACEMENTS";
 import { QNA_WIDGETS } from "./layouts/QNA_WIDGETS";
 import { m0001Qna } from "./migrations/0001_qna";
 import { answerRoutes } from "./routes/answerRoutes";
@@ -43,6 +44,7 @@ export default defineServerAddon({
   },
   widgets: QNA_WIDGETS,
   layouts: QNA_LAYOUTS,
+  placements: QNA_PLACEMENTS,
   seed: seedQna,
 });
 

@@ -1,3 +1,4 @@
+import { defineWidget } from "@quorum/api";
 import { describe, expect, it } from "vitest";
 import { AddonRegistry } from "./AddonRegistry";
 import { defineAddon } from "./defineAddon";
@@ -39,5 +40,19 @@ describe("AddonRegistry", () => {
     await registry.loadWidget("Box");
     expect(loads).toBe(1);
     await expect(registry.loadWidget("Bad")).resolves.toBeUndefined();
+  });
+
+  it("registers a shared widget definition under its component name", async () => {
+    const note = defineWidget<{ text: string }>({ id: "test.note", component: "Note" });
+    const Note = ({ text }: { text: string }) => text;
+    let loads = 0;
+    const registry = new AddonRegistry([defineAddon({ key: "a", widgets: [note.client(async () => (loads++, { default: Note }))] })]);
+    expect(registry.hasWidget("test.note")).toBe(false);
+    expect(registry.hasWidget("Note")).toBe(true);
+    await registry.loadWidget("Note");
+    expect(loads).toBe(1);
+    expect(registry.widgetContext("Note")).toEqual({ key: "a" });
+    // @ts-expect-error a component of other props than the definition's does not register
+    note.client(async () => ({ default: ({ count }: { count: number }) => count }));
   });
 });

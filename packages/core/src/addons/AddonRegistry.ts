@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import type { AddonContextValue } from "./AddonContext";
-import type { AddonDescriptor, LayoutRouteDescriptor, NavItemDescriptor } from "./defineAddon";
+import type { ClientWidget } from "@quorum/api";
+import type { AddonDescriptor, LazyComponent, LayoutRouteDescriptor, NavItemDescriptor, WidgetDescriptor } from "./defineAddon";
 import type { ExtensionPoint } from "./defineExtensionPoint";
 import type { SlotRef } from "./defineSlot";
 import { LazyModule } from "./LazyModule";
@@ -71,8 +72,8 @@ export class AddonRegistry {
     const slotItems = new Map<string, Map<string, RegisteredSlotItem & { order: number }>>();
     for (const addon of addons) {
       const context: AddonContextValue = { key: addon.key };
-      for (const [name, widget] of Object.entries(addon.widgets ?? {})) {
-        this.widgets.set(name, { context, module: new LazyModule(widget.load, name) });
+      for (const [name, load] of widgetLoaders(addon.widgets)) {
+        this.widgets.set(name, { context, module: new LazyModule(load, name) });
       }
       for (const route of addon.routes ?? []) {
         routes.push({
@@ -118,6 +119,11 @@ export class AddonRegistry {
   }
 
   /** Whether a widget of this `$reactComponent` name is registered. */
+  /** The `$reactComponent` names of every registered widget (the server refuses catalog entries outside them). */
+  widgetNames(): string[] {
+    return [...this.widgets.keys()];
+  }
+
   hasWidget(name: string): boolean {
     return this.widgets.has(name);
   }
@@ -156,4 +162,12 @@ export class AddonRegistry {
     const parts = await Promise.all(this.addons.map((addon) => addon.translations?.(locale) ?? {}));
     return Object.assign({}, ...parts) as Record<string, string>;
   }
+}
+
+/** The widgets of a descriptor by component name, from either form of `widgets`. */
+function widgetLoaders(widgets: AddonDescriptor["widgets"]): [string, LazyComponent][] {
+  if (!widgets) return [];
+  if (!Array.isArray(widgets)) return Object.entries(widgets as Readonly<Record<string, WidgetDescriptor>>).map(([name, widget]) => [name, widget.load]);
+  // A definition's component renders its own props; the server hydrates exactly those (`$reactProps`).
+  return (widgets as readonly ClientWidget<never>[]).map((widget) => [widget.component, widget.load as LazyComponent]);
 }

@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 import type { SlotItem } from "./defineSlot";
 import type { Contribution } from "./defineExtensionPoint";
-import type { LayoutLookup } from "@quorum/api";
+import type { ClientWidget, LayoutLookup } from "@quorum/api";
 
 /**
  * A lazily loaded component module. Heavy code stays behind `load` so a descriptor costs bytes only.
@@ -59,7 +59,11 @@ export interface AddonDescriptor {
    * Widgets and post assets by the `$reactComponent` name the server hydrates layouts with
    * (an asset is a widget that only makes sense on a post page, such as the answer thread).
    */
-  widgets?: Readonly<Record<string, WidgetDescriptor>>;
+  /**
+   * Or, for widgets defined once for both halves (`defineWidget` of `@quorum/api`), their
+   * registrations: `[questionsWidget.client(() => import("./widgets/Questions"))]`.
+   */
+  widgets?: readonly ClientWidget<never>[] | Readonly<Record<string, WidgetDescriptor>>;
   routes?: readonly RouteDescriptor[];
   /** Addresses rendered from server layouts; tried in add-on order, the first match wins. */
   layoutRoutes?: readonly LayoutRouteDescriptor[];

@@ -1,6 +1,7 @@
 // The client half of @quorum/forum: a small descriptor, no side effects. Every component sits
 // behind `load` so a page downloads only the widgets its layout names (docs/architecture.md §1).
 import { defineAddon } from "@quorum/core";
+import { forumWidgets } from "../contract/forumWidgets";
 import { quorum } from "../../package.json";
 import { FORUM_LAYOUT_ROUTES } from "./routing/FORUM_LAYOUT_ROUTES";
 
@@ -9,18 +10,18 @@ export default defineAddon({
   key: quorum.addon,
   // Its addresses rendered from server layouts (/discussions, /categories/…, /discussion/…, /post/…).
   layoutRoutes: FORUM_LAYOUT_ROUTES,
-  widgets: {
-    Banner: { load: () => import("./widgets/Banner") },
-    GuestCallToAction: { load: () => import("./widgets/GuestCallToAction") },
-    NewPostMenu: { load: () => import("./widgets/NewPostMenu") },
-    DiscussionListWidget: { load: () => import("./widgets/DiscussionListWidget") },
-    CategoriesWidget: { load: () => import("./widgets/CategoriesWidget") },
-    OriginalPostAsset: { load: () => import("./widgets/OriginalPostAsset") },
-    PostTagsAsset: { load: () => import("./widgets/PostTagsAsset") },
-    CommentThreadAsset: { load: () => import("./widgets/CommentThreadAsset") },
-    CreateCommentAsset: { load: () => import("./widgets/CreateCommentAsset") },
-    CreatePostFormAsset: { load: () => import("./widgets/CreatePostFormAsset") },
-  },
+  widgets: [
+    forumWidgets.banner.client(() => import("./widgets/Banner")),
+    forumWidgets.guestCta.client(() => import("./widgets/GuestCallToAction")),
+    forumWidgets.newPost.client(() => import("./widgets/NewPostMenu")),
+    forumWidgets.discussions.client(() => import("./widgets/DiscussionListWidget")),
+    forumWidgets.categories.client(() => import("./widgets/CategoriesWidget")),
+    forumWidgets.originalPost.client(() => import("./widgets/OriginalPostAsset")),
+    forumWidgets.postTags.client(() => import("./widgets/PostTagsAsset")),
+    forumWidgets.commentThread.client(() => import("./widgets/CommentThreadAsset")),
+    forumWidgets.createComment.client(() => import("./widgets/CreateCommentAsset")),
+    forumWidgets.createPostForm.client(() => import("./widgets/CreatePostFormAsset")),
+  ],
   routes: [
     { path: "/entry/signin", load: () => import("./pages/SignInPage") },
     { path: "/entry/register", load: () => import("./pages/RegisterPage") },

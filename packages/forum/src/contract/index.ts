@@ -7,3 +7,16 @@ export { forumPostTypes } from "./forumPostTypes";
 export type { PostTypeDescriptor } from "./forumPostTypes";
 export type { ForumUser } from "./ForumUser";
 export type { ForumLayoutViewType } from "./ForumLayoutViewType";
+export { forumWidgets } from "./forumWidgets";
+export type {
+  BannerProps,
+  CategoriesWidgetProps,
+  CommentThreadAssetProps,
+  CreateCommentAssetProps,
+  CreatePostFormAssetProps,
+  DiscussionListWidgetProps,
+  GuestCallToActionProps,
+  NewPostMenuProps,
+  OriginalPostAssetProps,
+  PostTagsAssetProps,
+} from "./forumWidgets";

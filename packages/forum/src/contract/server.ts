@@ -27,3 +27,10 @@ export { refreshHot } from "../server/services/discussions/refreshHot";
 export { canInCategory } from "../server/permissions/canInCategory";
 export type { CategoryPermissionTarget } from "../server/permissions/canInCategory";
 export { canViewCategory } from "../server/services/categories/canViewCategory";
+
+// Layouts: their named insertion points, for placements.
+export { forumLayouts } from "../server/layouts/forumLayouts";
+// Its widgets (also in `@quorum/forum/contract`), for hydrators composing them by catalog id
+// without loading the client contract's slots.
+export { forumWidgets } from "./forumWidgets";
+export type { CommentThreadAssetProps, DiscussionListWidgetProps } from "./forumWidgets";

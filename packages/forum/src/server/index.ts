@@ -4,6 +4,7 @@ import { defaultMediaStorage, defineServerAddon, userHooks } from "@quorum/serve
 import { FORUM_PERMISSIONS } from "./FORUM_PERMISSIONS";
 import { FORUM_SETTINGS } from "./FORUM_SETTINGS";
 import { FORUM_LAYOUTS } from "./layouts/FORUM_LAYOUTS";
+import { FORUM_PLACEMENTS } from "./layouts/FORUM_PLACEMENTS";
 import { FORUM_VIEWS } from "./layouts/FORUM_VIEWS";
 import { FORUM_WIDGETS } from "./layouts/FORUM_WIDGETS";
 import { m0001Forum } from "./migrations/0001_forum";
@@ -66,6 +67,7 @@ export default defineServerAddon({
   widgets: FORUM_WIDGETS,
   views: FORUM_VIEWS,
   layouts: FORUM_LAYOUTS,
+  placements: FORUM_PLACEMENTS,
   seed: seedForum,
 });
 

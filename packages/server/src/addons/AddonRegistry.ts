@@ -9,6 +9,8 @@ import type { HookRef } from "./defineHook";
 import type { ServerAddon } from "./defineServerAddon";
 import { orderAddons } from "./orderAddons";
 import { requirementProblem } from "./requirementProblem";
+import { missingClientWidgets } from "../layouts/missingClientWidgets";
+import { placementConflicts } from "../layouts/placementConflicts";
 
 /** The config key a demo site (one seeded with demo content at first start) is marked with. */
 export const DEMO_SITE_KEY = "site.seeded";
@@ -38,6 +40,8 @@ export class AddonRegistry implements PeerCache {
   private readonly listeners: Array<() => void> = [];
   private readonly problems = new Map<string, string>();
   private hookCache = new Map<string, unknown[]>();
+  /** Placement conflicts and catalog entries without a client widget, found at start-up (logged by `createApp`). */
+  readonly layoutProblems: readonly { addon: string; message: string }[];
   /** The installed add-ons, each after the features it requires (`orderAddons`). */
   readonly installed: readonly ServerAddon[];
 
@@ -48,6 +52,11 @@ export class AddonRegistry implements PeerCache {
     private readonly onBackgroundError: (error: unknown) => void = () => {},
     /** The password a demo account gets when an add-on's seed creates one after the first start. */
     private readonly demoPasswordFor: (name: string) => string = () => crypto.randomUUID(),
+    /**
+     * The `$reactComponent` names the installed client halves register (from the server-render
+     * bundle); when given, an add-on with a catalog entry none of them renders is refused.
+     */
+    clientWidgets?: ReadonlySet<string>,
   ) {
     this.installed = orderAddons(installed);
     const keys = new Set<string>();
@@ -57,6 +66,12 @@ export class AddonRegistry implements PeerCache {
       // Missing or out-of-range features are known now; a disabled one is asked about in `problem`.
       const problem = compatibilityProblem(addon) ?? requirementProblem(addon, this.installed, () => true);
       if (problem) this.problems.set(addon.key, problem);
+    }
+    // Layout problems are the add-on's, shown on the dashboard; never a silent last-wins or an empty box.
+    this.layoutProblems = [...placementConflicts(this.installed), ...(clientWidgets ? missingClientWidgets(this.installed, clientWidgets) : [])];
+    for (const { addon, message } of this.layoutProblems) {
+      if (this.get(addon)?.alwaysOn) throw new Error(message);
+      if (!this.problems.has(addon)) this.problems.set(addon, message);
     }
     peerCaches.track(this);
   }

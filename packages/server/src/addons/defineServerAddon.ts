@@ -1,8 +1,10 @@
 import type { TSchema } from "@sinclair/typebox";
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
-import type { LayoutLookup, LayoutViewType, WidgetNode } from "@quorum/api";
+import type { HydratedWidget, LayoutLookup, LayoutViewType, WidgetNode } from "@quorum/api";
 import type { CoreTables } from "../db/CoreTables";
+import type { LayoutPointNode } from "../layouts/defineLayout";
+import type { Placement } from "../layouts/Placement";
 import type { PermissionDefinition } from "../permissions/definePermission";
 import type { Viewer } from "../Viewer";
 
@@ -77,6 +79,9 @@ export interface LayoutSpecNode {
   [prop: string]: unknown;
 }
 
+/** A node of a layout tree: a catalog entry, or an insertion point for placements. */
+export type LayoutNode = LayoutSpecNode | LayoutPointNode;
+
 /** What a hook sees: the database (the caller's transaction, for write hooks) and who asks. Owners may pass more. */
 export interface HookContext {
   db: Kysely<CoreTables>;
@@ -129,12 +134,21 @@ export interface ServerAddon {
   resourceAliases?(db: Kysely<CoreTables>): Promise<Record<string, Record<string, number>>>;
   /** Settings this add-on reads from the config store, with defaults and validation. */
   settings?: Readonly<Record<string, ConfigSetting>>;
-  /** Layout catalog: `$hydrate` id -> hydrator. */
-  widgets?: Readonly<Record<string, WidgetHydrator>>;
+  /**
+   * Layout catalog: the `widget.hydrate(fn)` values of shared widget definitions (`defineWidget`
+   * of `@quorum/api`), or a record of `$hydrate` id -> hydrator (sections and other server-only
+   * entries).
+   */
+  widgets?: readonly HydratedWidget<object, HydrateContext>[] | Readonly<Record<string, WidgetHydrator>>;
   /** Record resolvers per looked-up view type. */
   views?: Readonly<Record<string, ViewResolver>>;
-  /** Default layouts per (resolved) view type. */
-  layouts?: Readonly<Record<string, readonly LayoutSpecNode[]>>;
+  /** Default layouts per (resolved) view type; `layoutPoint` nodes mark where placements go. */
+  layouts?: Readonly<Record<string, readonly LayoutNode[]>>;
+  /**
+   * Widgets put at named insertion points of layouts (the owner's own entries included), keyed so
+   * others can order themselves before or after them; shown while this add-on is enabled.
+   */
+  placements?: readonly Placement[];
   /**
    * Demo content: run once on a demo site (one seeded at first start), either then or when the
    * add-on is first enabled there later.

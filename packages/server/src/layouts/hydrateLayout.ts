@@ -1,14 +1,20 @@
 import type { LayoutLookup, LayoutResponse, LayoutViewType, WidgetNode } from "@quorum/api";
 import type { FastifyInstance } from "fastify";
-import type { HydrateContext, LayoutSpecNode, ServerAddon, ViewResolver, Viewer, WidgetHydrator } from "../addons/defineServerAddon";
+import type { HydrateContext, LayoutNode, LayoutSpecNode, ServerAddon, ViewResolver, Viewer, WidgetHydrator } from "../addons/defineServerAddon";
 import { notFound } from "../errors/notFound";
 import type { QuorumContext } from "../QuorumContext";
 import { BUILTIN_WIDGETS } from "./BUILTIN_WIDGETS";
+import type { LayoutPointNode } from "./defineLayout";
+import { catalogEntries } from "./catalogEntries";
+import { orderPlacements } from "./orderPlacements";
+import type { Placement } from "./Placement";
 
 interface Catalog {
   views: Record<string, ViewResolver>;
-  layouts: Record<string, readonly LayoutSpecNode[]>;
+  layouts: Record<string, readonly LayoutNode[]>;
   widgets: Record<string, WidgetHydrator>;
+  /** Per layout and point (`home:secondary`), the enabled add-ons' placements in page order. */
+  placements: Map<string, Placement[]>;
 }
 
 // The enabled list keeps its identity until an add-on is toggled, so the merge runs once per change.
@@ -20,12 +26,30 @@ function catalogOf(addons: readonly ServerAddon[]): Catalog {
     // Later add-ons override earlier ones, so an add-on can replace the forum's view or widget.
     catalog = {
       views: Object.assign({}, ...addons.map((a) => a.views ?? {})) as Record<string, ViewResolver>,
-      layouts: Object.assign({}, ...addons.map((a) => a.layouts ?? {})) as Record<string, readonly LayoutSpecNode[]>,
-      widgets: Object.assign({}, BUILTIN_WIDGETS, ...addons.map((a) => a.widgets ?? {})) as Record<string, WidgetHydrator>,
+      layouts: Object.assign({}, ...addons.map((a) => a.layouts ?? {})) as Record<string, readonly LayoutNode[]>,
+      widgets: Object.assign({}, BUILTIN_WIDGETS, ...addons.map((a) => Object.fromEntries(catalogEntries(a)))) as Record<string, WidgetHydrator>,
+      placements: placementsByPoint(addons),
     };
     catalogs.set(addons, catalog);
   }
   return catalog;
+}
+
+/**
+ * The placements of the enabled add-ons by layout and point, ordered. An id used twice at one
+ * point is refused at start-up (`placementConflicts`: the later add-on never runs), so here the
+ * first one stands.
+ */
+function placementsByPoint(addons: readonly ServerAddon[]): Map<string, Placement[]> {
+  const byPoint = new Map<string, Placement[]>();
+  for (const placement of addons.flatMap((a) => a.placements ?? [])) {
+    const key = `${placement.layout.id}:${placement.at}`;
+    const list = byPoint.get(key) ?? [];
+    if (!list.some((other) => other.id === placement.id)) list.push(placement);
+    byPoint.set(key, list);
+  }
+  for (const [key, list] of byPoint) byPoint.set(key, orderPlacements(list));
+  return byPoint;
 }
 
 /** A view with a layout but no resolver of its own (the home page): no record, the site's title. */
@@ -57,8 +81,17 @@ export async function hydrateLayout(source: FastifyInstance | QuorumContext, loo
     hydrate: (node) => hydrateNode(node),
   };
 
+  const hasOwnLayout = catalog.layouts[resolved.layoutViewType] !== undefined;
+  const layoutViewType = (hasOwnLayout ? resolved.layoutViewType : (resolved.fallbackLayoutViewType ?? resolved.layoutViewType)) as LayoutViewType;
+  // An insertion point becomes the placements at it, each a node of its catalog entry.
+  const expandPoints = (nodes: readonly unknown[]): unknown[] =>
+    nodes.flatMap((node) =>
+      isPointNode(node)
+        ? (catalog.placements.get(`${layoutViewType}:${node.$point}`) ?? []).map((p): LayoutSpecNode => ({ ...p.props, $hydrate: p.widget.id }))
+        : [node],
+    );
   const hydrateNodes = async (nodes: readonly unknown[]): Promise<WidgetNode[]> =>
-    (await Promise.all(nodes.map(hydrateNode))).filter((node): node is WidgetNode => node !== null);
+    (await Promise.all(expandPoints(nodes).map(hydrateNode))).filter((node): node is WidgetNode => node !== null);
 
   const hydrateNode = async (node: unknown): Promise<WidgetNode | null> => {
     const id = isSpecNode(node) ? node.$hydrate : undefined;
@@ -78,8 +111,6 @@ export async function hydrateLayout(source: FastifyInstance | QuorumContext, loo
     return { $reactComponent: entry.component, $reactProps: reactProps, ...($middleware ? { $middleware } : {}) };
   };
 
-  const hasOwnLayout = catalog.layouts[resolved.layoutViewType] !== undefined;
-  const layoutViewType = (hasOwnLayout ? resolved.layoutViewType : (resolved.fallbackLayoutViewType ?? resolved.layoutViewType)) as LayoutViewType;
   const titleBar = (await hydrateNode({ $hydrate: "react.titlebar" })) as WidgetNode;
   const answer = { layoutID: layoutViewType, layoutViewType, titleBar, seo: resolved.seo };
   if (resolved.redirectTo) return { ...answer, layout: [], redirectTo: resolved.redirectTo };
@@ -87,6 +118,10 @@ export async function hydrateLayout(source: FastifyInstance | QuorumContext, loo
   const spec = catalog.layouts[layoutViewType];
   if (!spec) throw notFound("Layout");
   return { ...answer, layout: await hydrateNodes(spec) };
+}
+
+function isPointNode(node: unknown): node is LayoutPointNode {
+  return typeof node === "object" && node !== null && typeof (node as { $point?: unknown }).$point === "string";
 }
 
 function isSpecNode(node: unknown): node is LayoutSpecNode {

@@ -1,13 +1,8 @@
 import { WidgetNodeRenderer } from "@quorum/core";
-import type { WidgetNode } from "@quorum/api";
 import type { ReactNode } from "react";
+import type { AnswerThreadAssetProps } from "../../shared/widgets";
 
-export interface AnswerThreadAssetProps {
-  /** The forum's comment thread holding the page's accepted answers; null when none is accepted. */
-  accepted: WidgetNode | null;
-  /** The forum's comment thread of the rest of the page, with its pager; null when nothing is left. */
-  thread: WidgetNode | null;
-}
+export type { AnswerThreadAssetProps };
 
 /**
  * `react.asset.answerThread`: a question's answers, accepted first. Both parts are the forum's own

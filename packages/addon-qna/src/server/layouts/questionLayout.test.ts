@@ -87,6 +87,30 @@ describe("the questions widget", () => {
   });
 });
 
+describe("the home page", () => {
+  const homeColumns = async (app: QnaTestApp) => {
+    const page = (await lookup(app, "home")).json<LayoutResponse>();
+    const section = page.layout.find((n) => n.$reactComponent === "SectionTwoColumns");
+    const titles = (column: unknown) => (column as WidgetNode[]).map((n) => `${n.$reactComponent}:${String(n.$reactProps.title ?? "")}`);
+    return { main: titles(section?.$reactProps.mainBottom), secondary: titles(section?.$reactProps.secondaryBottom), section };
+  };
+
+  it("shows the unanswered questions in the side column after the forum's own entries", async () => {
+    const unanswered = await t.ask("carol", "Where do I start?");
+    const { main, secondary, section } = await homeColumns(t);
+    expect(main).toEqual(["DiscussionListWidget:Recent Discussions", "CategoriesWidget:Categories"]);
+    expect(secondary).toEqual(["GuestCallToAction:Welcome!", "NewPostMenu:", "DiscussionListWidget:Unanswered Questions"]);
+    const listed = (section?.$reactProps.secondaryBottom as WidgetNode[])[2]?.$reactProps.discussions as { discussionID: number; type: string; statusID: number }[];
+    expect(listed.map((d) => d.discussionID)).toContain(unanswered);
+    expect(listed.every((d) => d.type === "question" && d.statusID === QNA_STATUS.unanswered)).toBe(true);
+  });
+
+  it("has only the forum's entries while Q&A is disabled", async () => {
+    const { secondary } = await homeColumns(off);
+    expect(secondary).toEqual(["GuestCallToAction:Welcome!", "NewPostMenu:"]);
+  });
+});
+
 describe("with Q&A disabled", () => {
   it("answers 404 on its route, shows questions with the discussion layout and adds no fields", async () => {
     const id = await off.ask("alice", "Still a question?");

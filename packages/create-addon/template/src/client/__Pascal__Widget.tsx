@@ -1,13 +1,9 @@
 import { DateTime, t, widgetStyles } from "@quorum/core";
 import { useId } from "react";
 import type { ReactNode } from "react";
-import type { __Pascal__Item } from "../__Pascal__Item";
+import type { __Pascal__WidgetProps } from "../shared/__camel__Widgets";
 
-export interface __Pascal__WidgetProps {
-  /** English text; translated when shown. */
-  title?: string;
-  items: readonly __Pascal__Item[];
-}
+export type { __Pascal__WidgetProps };
 
 /**
  * __Title__'s widget: a titled list of items. It only shows what it is given, so a layout (its

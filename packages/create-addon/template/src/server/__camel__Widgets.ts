@@ -1,16 +1,15 @@
-import type { WidgetHydrator } from "@quorum/server";
+import type { HydrateContext } from "@quorum/server";
+import { __camel__ItemsWidget } from "../shared/__camel__Widgets";
 import { list__Pascal__Items } from "./list__Pascal__Items";
 
 /**
- * The add-on's layout catalog: a layout node `{ "$hydrate": "react.__key__.items", "title": "..." }`
- * renders as the client's `__Pascal__Widget`, its latest items read here on the server so the
- * page needs no request of its own.
+ * The add-on's layout catalog: a layout node or placement naming `react.__key__.items` renders as
+ * the client's `__Pascal__Widget`, its latest items read here on the server so the page needs no
+ * request of its own. A hydrator answering other props than the widget's does not compile.
  */
-export const __camel__Widgets: Readonly<Record<string, WidgetHydrator>> = {
-  "react.__key__.items": {
-    component: "__Pascal__Widget",
-    async hydrate(props, ctx) {
-      return { ...props, items: await list__Pascal__Items(ctx.db, 10) };
-    },
-  },
-};
+export const __camel__Widgets = [
+  __camel__ItemsWidget.hydrate<HydrateContext>(async (props, ctx) => ({
+    ...(typeof props.title === "string" ? { title: props.title } : {}),
+    items: await list__Pascal__Items(ctx.db, 10),
+  })),
+];

@@ -1,7 +1,8 @@
-// The server half of __Title__: its table, API route, layout widget and demo content.
+// The server half of __Title__: its table, API route, layout widget (placed on the forum's home page) and demo content.
 import { definePermission, defineServerAddon } from "@quorum/server";
 import { quorum, version } from "../../package.json";
 import { __camel__Routes } from "./__camel__Routes";
+import { __camel__Placements } from "./__camel__Placements";
 import { __camel__Widgets } from "./__camel__Widgets";
 import { m0001__Pascal__ } from "./migrations/0001___camel__";
 import { seed__Pascal__ } from "./seed__Pascal__";
@@ -14,10 +15,10 @@ export default defineServerAddon({
   version,
   // The Quorum cores this add-on is written for; a site outside the range refuses to enable it.
   coreVersion: "__coreRange__",
-  // The features (add-on keys) it builds on, with semver ranges of their versions, e.g.
-  // `{ forum: "^0.1" }` to use the forum's contract (`@quorum/forum/contract/server`). A site
+  // The features (add-on keys) it builds on, with semver ranges of their versions: the forum, whose
+  // contract (`@quorum/forum/contract/server`) gives the layouts it places its widget on. A site
   // refuses the add-on while one is missing, out of range or disabled, and migrates it after them.
-  requires: {},
+  requires: { forum: "__forumRange__" },
   // Declared, not granted in SQL: the site grants each to its default roles when the add-on is
   // first enabled, and lists it to site managers.
   permissions: [
@@ -30,5 +31,6 @@ export default defineServerAddon({
   migrations: [m0001__Pascal__],
   routes: __camel__Routes,
   widgets: __camel__Widgets,
+  placements: __camel__Placements,
   seed: seed__Pascal__,
 });

@@ -1,14 +1,9 @@
 import { t } from "@quorum/core";
 import type { ReactNode } from "react";
 import * as styles from "./Banner.css";
+import type { BannerProps } from "../../contract/widgetProps";
 
-export interface BannerProps {
-  title: string;
-  description?: string;
-  /** Layout options (spec §3 "Banner options"); both shown unless turned off. */
-  showTitle?: boolean;
-  showDescription?: boolean;
-}
+export type { BannerProps };
 
 /** `react.app-banner`: the hero at the top of a page with the site's (or category's) title and description. */
 export default function Banner({ title, description, showTitle = true, showDescription = true }: BannerProps): ReactNode {

@@ -1,14 +1,10 @@
 import { t, widgetStyles } from "@quorum/core";
-import type { Category } from "@quorum/api";
 import type { ReactNode } from "react";
 import * as styles from "./CategoriesWidget.css";
 import { CategoryItem } from "./CategoryItem";
+import type { CategoriesWidgetProps } from "../../contract/widgetProps";
 
-export interface CategoriesWidgetProps {
-  title?: string;
-  /** The visible categories as a tree (children nested). */
-  categories: Category[];
-}
+export type { CategoriesWidgetProps };
 
 /**
  * `react.categories`: the categories with their descriptions, counts, last posts and children.

@@ -1,6 +1,6 @@
 import { Pager, t, useLocation, widgetStyles } from "@quorum/core";
 import { COMMENT_SORTS } from "@quorum/api";
-import type { Comment, CommentSort, Discussion } from "@quorum/api";
+import type { CommentSort, Discussion } from "@quorum/api";
 import type { ReactNode } from "react";
 import { useId } from "react";
 import { useLiveDiscussion } from "../discussions/useLiveDiscussion";
@@ -10,18 +10,9 @@ import { threadPagePath } from "../thread/threadPagePath";
 import { useScrollToComment } from "../thread/useScrollToComment";
 import { CommentItem } from "./CommentItem";
 import * as styles from "./CommentThreadAsset.css";
+import type { CommentThreadAssetProps } from "../../contract/widgetProps";
 
-export interface CommentThreadAssetProps {
-  /** The thread's discussion (without its body); null when there is none to show. */
-  discussion: Discussion | null;
-  comments: Comment[];
-  /** `page` is already clamped by the server to 1..the page count. */
-  paging: { page: number; limit: number; total: number };
-  sort?: string;
-  title?: string;
-  /** False hides 'Sort by': for a part of a thread that is not in its order (Q&A's 'Accepted Answers'). */
-  showSort?: boolean;
-}
+export type { CommentThreadAssetProps };
 
 /**
  * `react.asset.postCommentThread`: one page of a discussion's comments, the 'Sort by' choice and

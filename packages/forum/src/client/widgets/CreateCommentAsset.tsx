@@ -2,17 +2,14 @@ import { LazyBoundary, t, useCurrentUser, useLocation, usePermission } from "@qu
 import { lazy } from "react";
 import type { ReactNode } from "react";
 import { GuestPrompt } from "./GuestPrompt";
+import type { CreateCommentAssetProps } from "../../contract/widgetProps";
 
 // The composer (its drafts, editor services and mutations) is a chunk of its own: a guest's page
 // shows only the prompt and never loads it. A member's server-rendered box stays as sent until it
 // has loaded and hydrated; what is typed or submitted meanwhile is kept (core's early events).
 const CreateCommentForm = lazy(() => import("./CreateCommentForm").then((m) => ({ default: m.CreateCommentForm })));
 
-export interface CreateCommentAssetProps {
-  discussionID: number | null;
-  categoryID: number | null;
-  closed: boolean;
-}
+export type { CreateCommentAssetProps };
 
 /**
  * `react.asset.createComment`: the comment box, for members who may comment in the discussion's

@@ -1,5 +1,4 @@
 import { FormField, TextArea, t, useSiteConfig, widgetStyles } from "@quorum/core";
-import type { Category } from "@quorum/api";
 import { useState } from "react";
 import type { FormEvent, ReactNode } from "react";
 import { CategoryChooser } from "../compose/CategoryChooser";
@@ -10,7 +9,6 @@ import { usePostTypes } from "../compose/usePostTypes";
 import { DraftSchedule } from "../drafts/DraftSchedule";
 import { UnsavedChangesGuard } from "../drafts/UnsavedChangesGuard";
 import { usePostFormDraft } from "../drafts/usePostFormDraft";
-import type { EditableDiscussion } from "../edit/EditableDiscussion";
 import { useSaveDiscussion } from "../edit/useSaveDiscussion";
 import { isRichDocumentEmpty, parseRichDocument } from "@quorum/editor";
 import { RichEditorField } from "@quorum/editor/client";
@@ -19,19 +17,9 @@ import { fieldErrorsOf } from "../forms/fieldErrorsOf";
 import * as formStyles from "../forms/Form.css";
 import { FormFooter } from "../forms/FormFooter";
 import { TextField } from "../forms/TextField";
+import type { CreatePostFormAssetProps } from "../../contract/widgetProps";
 
-export interface CreatePostFormAssetProps {
-  title?: string;
-  postType: string;
-  /** The category the address named (/post/discussion/{category}), preselected. */
-  category?: Pick<Category, "categoryID">;
-  /** The categories the viewer may post in, in tree order. */
-  categories: Array<Pick<Category, "categoryID" | "name" | "depth">>;
-  /** Editing (/post/editdiscussion/{id}): the discussion, filled in; saving changes it instead of posting. */
-  discussion?: EditableDiscussion;
-  /** A saved draft to resume (/post/editdiscussion/{recordID}/{draftID}). */
-  draftID?: number;
-}
+export type { CreatePostFormAssetProps };
 
 const FIELDS = ["name", "categoryID", "body"] as const;
 

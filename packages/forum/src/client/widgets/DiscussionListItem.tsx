@@ -1,6 +1,5 @@
 import { Avatar, DateTime, Link, Slot, t, useBootstrap, useCurrentUser, widgetStyles } from "@quorum/core";
 import { discussionPath } from "@quorum/api";
-import type { Discussion } from "@quorum/api";
 import type { ReactNode } from "react";
 import { BookmarkButton } from "../bookmark/BookmarkButton";
 import { LazyBulkDiscussionCheckbox } from "../bulk/LazyBulkDiscussionCheckbox";
@@ -14,9 +13,10 @@ import { visibleTags } from "../posts/visibleTags";
 import { toSitePath } from "../routing/toSitePath";
 import * as styles from "./DiscussionListItem.css";
 import { forumSlots } from "../../contract";
+import type { ListDiscussion } from "../../contract/widgetProps";
 
 /** A discussion as list widgets receive it: the API's list shape, with a plain-text excerpt. */
-export type ListDiscussion = Discussion & { excerpt?: string };
+export type { ListDiscussion };
 
 export interface DiscussionListItemProps {
   discussion: ListDiscussion;

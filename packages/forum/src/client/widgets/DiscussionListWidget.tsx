@@ -6,21 +6,12 @@ import { LazyBulkListControls } from "../bulk/LazyBulkListControls";
 import { useCanBulkManage } from "../bulk/useCanBulkManage";
 import { listPageHref } from "../routing/listPageHref";
 import { DiscussionListItem } from "./DiscussionListItem";
-import type { ListDiscussion } from "./DiscussionListItem";
 import * as styles from "./DiscussionListWidget.css";
 import { useFilteredDiscussions } from "./useFilteredDiscussions";
 import { forumSlots } from "../../contract";
+import type { DiscussionListWidgetProps } from "../../contract/widgetProps";
 
-export interface DiscussionListWidgetProps {
-  title?: string;
-  discussions: ListDiscussion[];
-  paging?: { page: number; limit: number; total?: number };
-  /** What the server queried `GET /discussions` with; filtered pages are loaded with it. */
-  apiParams?: Record<string, unknown>;
-  showPager?: boolean;
-  /** Where the whole list lives, for a short list on another page (the home page's recent posts). */
-  viewAllUrl?: string;
-}
+export type { DiscussionListWidgetProps };
 
 type FilterParams = Readonly<Record<string, string | number | undefined>>;
 

@@ -1,11 +1,9 @@
 import { t, useCurrentUser, useLocation } from "@quorum/core";
 import type { ReactNode } from "react";
 import { GuestPrompt } from "./GuestPrompt";
+import type { GuestCallToActionProps } from "../../contract/widgetProps";
 
-export interface GuestCallToActionProps {
-  title: string;
-  description?: string;
-}
+export type { GuestCallToActionProps };
 
 /** `react.guest-cta`: the welcome box with Sign In and Register, for guests only (spec §6). */
 export default function GuestCallToAction({ title, description }: GuestCallToActionProps): ReactNode {

@@ -3,11 +3,9 @@ import type { PermissionCheckOptions } from "@quorum/api";
 import type { ReactNode } from "react";
 import * as styles from "./NewPostMenu.css";
 import { forumPostTypes, type PostTypeDescriptor } from "../../contract";
+import type { NewPostMenuProps } from "../../contract/widgetProps";
 
-export interface NewPostMenuProps {
-  /** The page's category: the new post goes there. */
-  categoryID?: number;
-}
+export type { NewPostMenuProps };
 
 /** The forum's own post type, among the enabled add-ons' (Q&A's 'Ask a Question', order 10, comes first). */
 const DISCUSSION: PostTypeDescriptor = { type: "discussion", label: "New Discussion", order: 100 };

@@ -1,5 +1,4 @@
 import { DateTime, Link, Slot, t, widgetStyles } from "@quorum/core";
-import type { Discussion } from "@quorum/api";
 import type { ReactNode } from "react";
 import * as metaStyles from "../posts/metas.css";
 import { PostAuthor } from "../posts/PostAuthor";
@@ -15,11 +14,9 @@ import { OriginalPostQuoteButton } from "../thread/OriginalPostQuoteButton";
 import { toSitePath } from "../routing/toSitePath";
 import * as styles from "./OriginalPostAsset.css";
 import { forumSlots } from "../../contract";
+import type { OriginalPostAssetProps } from "../../contract/widgetProps";
 
-export interface OriginalPostAssetProps {
-  /** The discussion; `bodyHtml` (or `body`) is the server-sanitized HTML of its body. */
-  discussion: (Discussion & { bodyHtml?: string }) | null;
-}
+export type { OriginalPostAssetProps };
 
 /** `react.asset.originalPost`: the discussion's title, author, date, category and body. */
 export default function OriginalPostAsset({ discussion }: OriginalPostAssetProps): ReactNode {

@@ -1,12 +1,9 @@
 import { t, widgetStyles } from "@quorum/core";
-import type { Tag } from "@quorum/api";
 import type { ReactNode } from "react";
 import { TagList } from "../posts/TagList";
+import type { PostTagsAssetProps } from "../../contract/widgetProps";
 
-export interface PostTagsAssetProps {
-  title: string;
-  tags: Tag[];
-}
+export type { PostTagsAssetProps };
 
 /** `react.asset.postTags`: the discussion's tags, each linking to the discussions carrying it. Nothing without tags. */
 export default function PostTagsAsset({ title, tags }: PostTagsAssetProps): ReactNode {

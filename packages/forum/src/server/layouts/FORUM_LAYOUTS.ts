@@ -1,13 +1,7 @@
-import type { LayoutSpecNode } from "@quorum/server";
+import { layoutPoint, type LayoutNode, type LayoutSpecNode } from "@quorum/server";
+import { forumLayouts } from "./forumLayouts";
 
-const guestCta: LayoutSpecNode = {
-  $hydrate: "react.guest-cta",
-  title: "Welcome!",
-  description: "It looks like you're new here. Sign in or register to get started.",
-};
-const newPost: LayoutSpecNode = { $hydrate: "react.newpost" };
 const breadcrumbs: LayoutSpecNode = { $hydrate: "react.breadcrumbs" };
-const sideColumn = [guestCta, newPost];
 
 /** A banner of the page's record (category) or the site; a static title when given. */
 const banner = (title?: string, description?: string): LayoutSpecNode => ({
@@ -15,81 +9,40 @@ const banner = (title?: string, description?: string): LayoutSpecNode => ({
   children: [{ $hydrate: "react.app-banner", ...(title ? { title } : {}), ...(description ? { description } : {}) }],
 });
 
+/** A two-column page whose columns are the layout's `main` and `secondary` points. */
+const listPage = (layout: (typeof forumLayouts)["home"], top: LayoutSpecNode, withBreadcrumbs = false): LayoutNode[] => [
+  top,
+  {
+    $hydrate: "react.section.2-columns",
+    ...(withBreadcrumbs ? { breadcrumbs: [breadcrumbs] } : {}),
+    mainBottom: [layoutPoint(layout, "main")],
+    secondaryBottom: [layoutPoint(layout, "secondary")],
+  },
+];
+
 /**
  * The default layout of each resolved view type, after Vanilla's templates: a banner, a main
  * column of lists or post assets, a side column with the guest welcome and the new-post menu.
+ * The columns' widgets are placements at the layouts' points (FORUM_PLACEMENTS), so add-ons add
+ * theirs beside them instead of replacing the layout.
  */
-export const FORUM_LAYOUTS: Readonly<Record<string, readonly LayoutSpecNode[]>> = {
-  home: [
-    banner(),
-    {
-      $hydrate: "react.section.2-columns",
-      mainBottom: [
-        {
-          $hydrate: "react.discussion.discussions",
-          title: "Recent Discussions",
-          apiParams: { sort: "-dateLastComment", limit: 10 },
-          showPager: false,
-          viewAllUrl: "/discussions",
-        },
-        { $hydrate: "react.categories", title: "Categories", maxDepth: 2 },
-      ],
-      secondaryBottom: sideColumn,
-    },
-  ],
-  discussionList: [
-    banner("Recent Discussions", "The most recent content from our members."),
-    {
-      $hydrate: "react.section.2-columns",
-      mainBottom: [{ $hydrate: "react.discussion.discussions", apiParams: { sort: "-dateLastComment", limit: 30 }, showPager: true }],
-      secondaryBottom: sideColumn,
-    },
-  ],
-  categoryList: [
-    banner("Categories"),
-    {
-      $hydrate: "react.section.2-columns",
-      mainBottom: [{ $hydrate: "react.categories", maxDepth: 3 }],
-      secondaryBottom: sideColumn,
-    },
-  ],
-  discussionCategoryPage: [
-    banner(),
-    {
-      $hydrate: "react.section.2-columns",
-      breadcrumbs: [breadcrumbs],
-      mainBottom: [
-        { $hydrate: "react.categories", title: "Subcategories", maxDepth: 1 },
-        {
-          $hydrate: "react.discussion.discussions",
-          title: "Discussions",
-          apiParams: { sort: "-dateLastComment", limit: 30, includeChildCategories: true },
-          showPager: true,
-        },
-      ],
-      secondaryBottom: sideColumn,
-    },
-  ],
-  nestedCategoryList: [
-    banner(),
-    {
-      $hydrate: "react.section.2-columns",
-      breadcrumbs: [breadcrumbs],
-      mainBottom: [{ $hydrate: "react.categories", maxDepth: 3 }],
-      secondaryBottom: sideColumn,
-    },
-  ],
+export const FORUM_LAYOUTS: Readonly<Record<string, readonly LayoutNode[]>> = {
+  home: listPage(forumLayouts.home, banner()),
+  discussionList: listPage(forumLayouts.discussionList, banner("Recent Discussions", "The most recent content from our members.")),
+  categoryList: listPage(forumLayouts.categoryList, banner("Categories")),
+  discussionCategoryPage: listPage(forumLayouts.discussionCategoryPage, banner(), true),
+  nestedCategoryList: listPage(forumLayouts.nestedCategoryList, banner(), true),
   discussion: [
     {
       $hydrate: "react.section.2-columns",
       breadcrumbs: [breadcrumbs],
       mainBottom: [
         { $hydrate: "react.asset.originalPost" },
-        { $hydrate: "react.asset.postTags", title: "Find more posts tagged with" },
+        layoutPoint(forumLayouts.discussion, "afterBody"),
         { $hydrate: "react.asset.postCommentThread", title: "Comments", apiParams: { sort: "dateInserted", limit: 30 } },
         { $hydrate: "react.asset.createComment" },
       ],
-      secondaryBottom: [newPost],
+      secondaryBottom: [layoutPoint(forumLayouts.discussion, "aside")],
     },
   ],
   createPost: [

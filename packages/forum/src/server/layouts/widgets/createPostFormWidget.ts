@@ -1,4 +1,5 @@
-import type { HydrateContext, WidgetHydrator } from "@quorum/server";
+import type { HydrateContext } from "@quorum/server";
+import { forumWidgets } from "../../../contract/forumWidgets";
 import type { ForumDiscussion } from "../../services/discussions/ForumDiscussion";
 import { postableCategories } from "../../services/categories/postableCategories";
 import { hydrateServiceContext } from "../hydrateServiceContext";
@@ -14,18 +15,15 @@ import { forumHooks } from "../../hooks/forumHooks";
  * to resume (`/post/editdiscussion/{recordID}/{draftID}`, or `?draftID=`) is passed as `draftID`:
  * the browser loads it, as drafts are kept per browser too (spec §4 draft lifecycle).
  */
-export const createPostFormWidget: WidgetHydrator = {
-  component: "CreatePostFormAsset",
-  async hydrate(props, ctx) {
-    const draftID = intParam(ctx.lookup, "draftID");
-    const draft = draftID !== undefined ? { draftID } : {};
-    const edited = editedDiscussion(ctx);
-    if (edited) return { ...props, ...(await editPostFormProps(ctx, edited)), ...draft };
-    const record = ctx.record;
-    const category = record && typeof record.categoryID === "number" ? record : null;
-    return { ...props, postType: postTypeOf(ctx), ...(category ? { category } : {}), categories: await postableCategories(hydrateServiceContext(ctx)), ...draft };
-  },
-};
+export const createPostFormWidget = forumWidgets.createPostForm.hydrate<HydrateContext>(async (props, ctx) => {
+  const draftID = intParam(ctx.lookup, "draftID");
+  const draft = draftID !== undefined ? { draftID } : {};
+  const edited = editedDiscussion(ctx);
+  if (edited) return { ...props, ...(await editPostFormProps(ctx, edited)), ...draft };
+  const record = ctx.record;
+  const category = record && typeof record.categoryID === "number" ? { ...record, categoryID: record.categoryID } : null;
+  return { ...props, postType: postTypeOf(ctx), ...(category ? { category } : {}), categories: await postableCategories(hydrateServiceContext(ctx)), ...draft };
+});
 
 /** The post type the address asks for, when it is the forum's or an enabled add-on's; else a discussion. */
 function postTypeOf(ctx: HydrateContext): string {

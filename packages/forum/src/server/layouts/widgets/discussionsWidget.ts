@@ -1,5 +1,6 @@
 import { DEFAULT_PAGE_LIMIT, DISCUSSION_SORTS } from "@quorum/api";
-import type { WidgetHydrator } from "@quorum/server";
+import type { HydrateContext } from "@quorum/server";
+import { forumWidgets } from "../../../contract/forumWidgets";
 import { listDiscussions } from "../../services/discussions/listDiscussions";
 import { hydrateServiceContext } from "../hydrateServiceContext";
 import { choiceParam, intParam } from "../lookupParams";
@@ -13,27 +14,24 @@ const EXPAND = ["insertUser", "lastUser", "category", "tags"];
  * category's (children included); with `showPager` the page and sort come from the URL.
  * `apiParams` is what the client sends to `GET /discussions` to load other pages.
  */
-export const discussionsWidget: WidgetHydrator = {
-  component: "DiscussionListWidget",
-  async hydrate(props, ctx) {
-    const params = discussionListParams(props.apiParams);
-    if (isCategoryPage(ctx)) {
-      params.categoryID = ctx.record?.categoryID as number;
-      params.includeChildCategories ??= true;
-    }
-    const showPager = props.showPager === true;
-    if (showPager) params.sort = choiceParam(ctx.lookup, "sort", DISCUSSION_SORTS) ?? params.sort;
-    params.limit ??= DEFAULT_PAGE_LIMIT;
-    params.sort ??= "-dateLastComment";
-    const page = showPager ? (intParam(ctx.lookup, "page") ?? 1) : 1;
-    const result = await listDiscussions(hydrateServiceContext(ctx), { ...params, page, expand: EXPAND });
-    return {
-      ...props,
-      ...(typeof props.title === "string" ? { title: props.title } : {}),
-      discussions: result.discussions,
-      paging: { page: result.page, limit: result.limit, total: result.total },
-      apiParams: { ...params, expand: EXPAND },
-      showPager,
-    };
-  },
-};
+export const discussionsWidget = forumWidgets.discussions.hydrate<HydrateContext>(async (props, ctx) => {
+  const params = discussionListParams(props.apiParams);
+  if (isCategoryPage(ctx)) {
+    params.categoryID = ctx.record?.categoryID as number;
+    params.includeChildCategories ??= true;
+  }
+  const showPager = props.showPager === true;
+  if (showPager) params.sort = choiceParam(ctx.lookup, "sort", DISCUSSION_SORTS) ?? params.sort;
+  params.limit ??= DEFAULT_PAGE_LIMIT;
+  params.sort ??= "-dateLastComment";
+  const page = showPager ? (intParam(ctx.lookup, "page") ?? 1) : 1;
+  const result = await listDiscussions(hydrateServiceContext(ctx), { ...params, page, expand: EXPAND });
+  return {
+    ...props,
+    ...(typeof props.title === "string" ? { title: props.title } : {}),
+    discussions: result.discussions,
+    paging: { page: result.page, limit: result.limit, total: result.total },
+    apiParams: { ...params, expand: EXPAND },
+    showPager,
+  };
+});

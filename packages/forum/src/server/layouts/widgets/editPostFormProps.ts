@@ -1,4 +1,5 @@
 import type { HydrateContext } from "@quorum/server";
+import type { CreatePostFormAssetProps } from "../../../contract/forumWidgets";
 import { canInCategory } from "../../permissions/canInCategory";
 import { isCommunityModerator } from "../../permissions/isCommunityModerator";
 import { loadCategoryIndex } from "../../services/categories/categoryIndexCache";
@@ -13,7 +14,7 @@ import { hydrateServiceContext } from "../hydrateServiceContext";
  * post in plus its own when they may move it (as `PATCH /discussions/{id}` allows a categoryID
  * change), else only its own.
  */
-export async function editPostFormProps(ctx: HydrateContext, discussion: ForumDiscussion): Promise<Record<string, unknown>> {
+export async function editPostFormProps(ctx: HydrateContext, discussion: ForumDiscussion): Promise<CreatePostFormAssetProps> {
   const service = hydrateServiceContext(ctx);
   const index = await loadCategoryIndex(service.db);
   const row = index.get(discussion.categoryID);

@@ -1,0 +1,94 @@
+import type { Category, Comment, Discussion, Tag } from "@quorum/api";
+
+// The props of the forum's widgets: what its server hydrates and its components render. Plain
+// types in the contract, so both halves (and add-ons composing them) share them without the
+// server loading a component (docs/addons.md §5).
+
+/** A discussion as lists show it: with its excerpt. */
+export type ListDiscussion = Discussion & { excerpt?: string };
+
+/** A discussion as the post form edits it (`/post/editdiscussion/{id}`): the body as stored, in its format. */
+export interface EditableDiscussion {
+  discussionID: number;
+  name: string;
+  /** The stored body (not HTML), edited in its own format so nothing is lost in conversion. */
+  body: string;
+  format: string;
+  categoryID: number;
+}
+
+export interface BannerProps {
+  title: string;
+  description?: string;
+  /** Layout options (spec §3 "Banner options"); both shown unless turned off. */
+  showTitle?: boolean;
+  showDescription?: boolean;
+}
+
+export interface GuestCallToActionProps {
+  title: string;
+  description?: string;
+}
+
+export interface NewPostMenuProps {
+  /** The page's category: the new post goes there. */
+  categoryID?: number;
+}
+
+export interface DiscussionListWidgetProps {
+  title?: string;
+  discussions: ListDiscussion[];
+  paging?: { page: number; limit: number; total?: number };
+  /** What the server queried `GET /discussions` with; filtered pages are loaded with it. */
+  apiParams?: Record<string, unknown>;
+  showPager?: boolean;
+  /** Where the whole list lives, for a short list on another page (the home page's recent posts). */
+  viewAllUrl?: string;
+}
+
+export interface CategoriesWidgetProps {
+  title?: string;
+  /** The visible categories as a tree (children nested). */
+  categories: Category[];
+}
+
+export interface OriginalPostAssetProps {
+  /** The discussion; `bodyHtml` (or `body`) is the server-sanitized HTML of its body. */
+  discussion: (Discussion & { bodyHtml?: string }) | null;
+}
+
+export interface PostTagsAssetProps {
+  title: string;
+  tags: Tag[];
+}
+
+export interface CommentThreadAssetProps {
+  /** The thread's discussion (without its body); null when there is none to show. */
+  discussion: Discussion | null;
+  comments: Comment[];
+  /** `page` is already clamped by the server to 1..the page count. */
+  paging: { page: number; limit: number; total: number };
+  sort?: string;
+  title?: string;
+  /** False hides 'Sort by': for a part of a thread that is not in its order (Q&A's 'Accepted Answers'). */
+  showSort?: boolean;
+}
+
+export interface CreateCommentAssetProps {
+  discussionID: number | null;
+  categoryID: number | null;
+  closed: boolean;
+}
+
+export interface CreatePostFormAssetProps {
+  title?: string;
+  postType: string;
+  /** The category the address named (/post/discussion/{category}), preselected. */
+  category?: Pick<Category, "categoryID">;
+  /** The categories the viewer may post in, in tree order. */
+  categories: Array<Pick<Category, "categoryID" | "name" | "depth">>;
+  /** Editing (/post/editdiscussion/{id}): the discussion, filled in; saving changes it instead of posting. */
+  discussion?: EditableDiscussion;
+  /** A saved draft to resume (/post/editdiscussion/{recordID}/{draftID}). */
+  draftID?: number;
+}
