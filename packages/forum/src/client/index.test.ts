@@ -4,7 +4,9 @@ import forum from "./index";
 describe("the forum's client descriptor", () => {
   it("registers the forum's widgets of the layout catalog by their $reactComponent names", async () => {
     // docs/page-flow.md §3: the components the forum provides.
-    expect(Object.keys(forum.widgets ?? {}).sort()).toEqual(
+    // Registered from the contract's widget definitions: a list of { id, component, load }.
+    const widgets = Array.isArray(forum.widgets) ? forum.widgets : [];
+    expect(widgets.map((widget) => widget.component).sort()).toEqual(
       [
         "Banner",
         "CategoriesWidget",
@@ -18,7 +20,7 @@ describe("the forum's client descriptor", () => {
         "PostTagsAsset",
       ].sort(),
     );
-    for (const widget of Object.values(forum.widgets ?? {})) {
+    for (const widget of widgets) {
       expect(typeof (await widget.load()).default).toBe("function");
     }
   });
