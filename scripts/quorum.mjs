@@ -71,9 +71,12 @@ function test() {
   const pgUrl = process.env.QUORUM_TEST_DATABASE_URL;
   const embeddedEnv = { ...process.env };
   delete embeddedEnv.QUORUM_TEST_DATABASE_URL;
-  // Checks of the whole tree rather than of one package (docs/architecture.md, guard rails): no
-  // import cycle, the reviewed API reports match the entry points, no unused file, export or dependency.
-  step("Import cycles, API reports, unused code (knip)", () => {
+  // Checks of the whole tree rather than of one package (docs/architecture.md, guard rails): code as
+  // the formatter writes it, no import cycle, the reviewed API reports match the entry points, no
+  // unused file, export or dependency.
+  step("Formatting (prettier), import cycles, API reports, unused code (knip)", () => {
+    const formatted = pnpm(["run", "format:check"]);
+    if (formatted !== 0) return formatted;
     for (const script of ["tooling/eslint-config/checkImportCycles.js", "tooling/api-report/bin.js"]) {
       const status = run(node22, [join(root, script)]);
       if (status !== 0) return status;

@@ -18,6 +18,10 @@ export default defineConfig({
   // in too, third-party ones included, so they share the site's one copy of @quorum/server.
   esbuildPlugins: [quorumAddonsEsbuild({ siteDir: fileURLToPath(new URL(".", import.meta.url)) })],
   banner: {
-    js: ['#!/usr/bin/env node', 'import { createRequire as __quorumCreateRequire } from "node:module";', "const require = __quorumCreateRequire(import.meta.url);"].join("\n"),
+    js: [
+      "#!/usr/bin/env node",
+      'import { createRequire as __quorumCreateRequire } from "node:module";',
+      "const require = __quorumCreateRequire(import.meta.url);",
+    ].join("\n"),
   },
 });

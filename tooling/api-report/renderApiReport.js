@@ -80,7 +80,14 @@ function describeClass(name, declaration) {
       return withoutBody(member);
     }
     if (ts.isPropertyDeclaration(member)) {
-      return ts.factory.updatePropertyDeclaration(member, member.modifiers, member.name, member.questionToken ?? member.exclamationToken, member.type, undefined);
+      return ts.factory.updatePropertyDeclaration(
+        member,
+        member.modifiers,
+        member.name,
+        member.questionToken ?? member.exclamationToken,
+        member.type,
+        undefined,
+      );
     }
     return member;
   });
@@ -99,7 +106,17 @@ function describeClass(name, declaration) {
 function withoutBody(member) {
   const modifiers = member.modifiers?.filter((m) => m.kind !== ts.SyntaxKind.AsyncKeyword);
   if (ts.isMethodDeclaration(member)) {
-    return ts.factory.updateMethodDeclaration(member, modifiers, member.asteriskToken, member.name, member.questionToken, member.typeParameters, member.parameters, member.type, undefined);
+    return ts.factory.updateMethodDeclaration(
+      member,
+      modifiers,
+      member.asteriskToken,
+      member.name,
+      member.questionToken,
+      member.typeParameters,
+      member.parameters,
+      member.type,
+      undefined,
+    );
   }
   if (ts.isConstructorDeclaration(member)) return ts.factory.updateConstructorDeclaration(member, modifiers, member.parameters.map(plainParameter), undefined);
   if (ts.isGetAccessor(member)) return ts.factory.updateGetAccessorDeclaration(member, modifiers, member.name, member.parameters, member.type, undefined);
@@ -114,7 +131,14 @@ function plainParameter(parameter) {
 function stripExport(declaration) {
   const modifiers = ts.getModifiers(declaration)?.filter((m) => m.kind !== ts.SyntaxKind.ExportKeyword && m.kind !== ts.SyntaxKind.DefaultKeyword);
   if (ts.isInterfaceDeclaration(declaration)) {
-    return ts.factory.updateInterfaceDeclaration(declaration, modifiers, declaration.name, declaration.typeParameters, declaration.heritageClauses, declaration.members);
+    return ts.factory.updateInterfaceDeclaration(
+      declaration,
+      modifiers,
+      declaration.name,
+      declaration.typeParameters,
+      declaration.heritageClauses,
+      declaration.members,
+    );
   }
   if (ts.isTypeAliasDeclaration(declaration)) {
     return ts.factory.updateTypeAliasDeclaration(declaration, modifiers, declaration.name, declaration.typeParameters, declaration.type);

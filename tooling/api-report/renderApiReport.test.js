@@ -11,15 +11,21 @@ function reportOf(files) {
   const dir = mkdtempSync(join(tmpdir(), "api-report-"));
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
   const file = join(dir, "index.ts");
-  const program = ts.createProgram({ rootNames: [file], options: { strict: true, noEmit: true, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler } });
+  const program = ts.createProgram({
+    rootNames: [file],
+    options: { strict: true, noEmit: true, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler },
+  });
   return renderApiReport({ name: "@acme/x", file }, program);
 }
 
 const library = {
-  "index.ts": 'export { greet } from "./greet";\nexport type { Options } from "./Options";\nexport { Counter } from "./Counter";\nexport const LIMIT = 30 as const;\n',
-  "greet.ts": 'import type { Options } from "./Options";\n/** Says hello. */\nexport function greet(name: string, options?: Options): string {\n  return `hello ${name}${options?.loud ? "!" : ""}`;\n}\nexport function hidden(): void {}\n',
+  "index.ts":
+    'export { greet } from "./greet";\nexport type { Options } from "./Options";\nexport { Counter } from "./Counter";\nexport const LIMIT = 30 as const;\n',
+  "greet.ts":
+    'import type { Options } from "./Options";\n/** Says hello. */\nexport function greet(name: string, options?: Options): string {\n  return `hello ${name}${options?.loud ? "!" : ""}`;\n}\nexport function hidden(): void {}\n',
   "Options.ts": "// why loud\nexport interface Options {\n  /** Shout. */\n  loud: boolean;\n}\n",
-  "Counter.ts": "export class Counter {\n  #count = 0;\n  private secret = 1;\n  constructor(private readonly start = 0) {}\n  async next(): Promise<number> {\n    return ++this.#count + this.start + this.secret;\n  }\n}\n",
+  "Counter.ts":
+    "export class Counter {\n  #count = 0;\n  private secret = 1;\n  constructor(private readonly start = 0) {}\n  async next(): Promise<number> {\n    return ++this.#count + this.start + this.secret;\n  }\n}\n",
 };
 
 test("lists every export with its signature, sorted, without comments or bodies", () => {

@@ -40,7 +40,8 @@ test("public entry points are allowed", async () => {
 });
 
 test("an add-on may import the forum's contract entries, on either half", async () => {
-  const code = 'import { forumSlots } from "@quorum/forum/contract";\nimport { forumHooks } from "@quorum/forum/contract/server";\nexport default [forumSlots, forumHooks];\n';
+  const code =
+    'import { forumSlots } from "@quorum/forum/contract";\nimport { forumHooks } from "@quorum/forum/contract/server";\nexport default [forumSlots, forumHooks];\n';
   assert.deepEqual(await messages(code, "packages/addon-qna/src/client/x.ts"), []);
   assert.deepEqual(await messages(code, "packages/addon-qna/src/server/x.ts"), []);
 });
@@ -75,7 +76,10 @@ test("the editor's isomorphic entry imports only @quorum/api", async () => {
 });
 
 test("the editor's client part may use core, and the server only the editor's isomorphic entry", async () => {
-  assert.deepEqual(await messages('import { a } from "@quorum/core";\nimport b from "slate";\nexport default [a, b];\n', "packages/editor/src/client/x.ts"), []);
+  assert.deepEqual(
+    await messages('import { a } from "@quorum/core";\nimport b from "slate";\nexport default [a, b];\n', "packages/editor/src/client/x.ts"),
+    [],
+  );
   assert.equal((await messages('import x from "@quorum/server";\nexport default x;\n', "packages/editor/src/client/x.ts")).length, 1);
   assert.equal((await messages('import x from "@quorum/editor/client";\nexport default x;\n', "packages/server/src/x.ts")).length, 1);
   assert.deepEqual(await messages('import { renderRich } from "@quorum/editor";\nexport default renderRich;\n', "packages/server/src/x.ts"), []);

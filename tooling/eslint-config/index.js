@@ -48,7 +48,16 @@ const featuresFromFeatures = {
  * Test files and their helpers: the only places a /testing entry may be imported. Besides
  * `*.test.*` and `testing/` folders, a few fixture modules sit beside the tests that share them.
  */
-const testFiles = ["**/*.test.ts", "**/*.test.tsx", "**/testing/**", "**/test[A-Z]*.ts", "**/test[A-Z]*.tsx", "**/*Fixtures.ts", "**/vitest.config.ts", "tooling/**"];
+const testFiles = [
+  "**/*.test.ts",
+  "**/*.test.tsx",
+  "**/testing/**",
+  "**/test[A-Z]*.ts",
+  "**/test[A-Z]*.tsx",
+  "**/*Fixtures.ts",
+  "**/vitest.config.ts",
+  "tooling/**",
+];
 
 export const boundaryRules = { deepImport, crossPackageRelative, features, otherAddons, forumBeyondContract, testHarnessOutsideTests, featuresFromFeatures };
 

@@ -15,7 +15,10 @@ const assets = {
   scripts: ["/assets/entry.js"],
   styles: ["/assets/shell.css", "/assets/widget.css"],
   preloads: ["/assets/react.js"],
-  addons: { forum: { preloads: ["/assets/forum.js"], styles: ["/assets/forum.css", "/assets/widget.css"] }, qna: { preloads: [], styles: ["/assets/qna.css"] } },
+  addons: {
+    forum: { preloads: ["/assets/forum.js"], styles: ["/assets/forum.css", "/assets/widget.css"] },
+    qna: { preloads: [], styles: ["/assets/qna.css"] },
+  },
 };
 
 describe("bundleStyles", () => {

@@ -48,7 +48,10 @@ async function seedOnce(db: Database["db"]): Promise<void> {
 /** The site's server in this process: the API, the built web app and server rendering. */
 async function serve(database: Database) {
   const web = await loadWebBuild();
-  const app = await createSite({ db: database.db, addons: installedAddons, web,
+  const app = await createSite({
+    db: database.db,
+    addons: installedAddons,
+    web,
     demoPasswordFor: (name) => demoPassword(name),
     logger: process.env.QUORUM_LOG === "1",
     trustProxy: process.env.QUORUM_TRUST_PROXY === "1",

@@ -89,7 +89,10 @@ function get(path: string, acceptEncoding?: string): Promise<RawAnswer> {
   });
 }
 
-const varies = (answer: RawAnswer) => String(answer.headers.vary ?? "").toLowerCase().includes("accept-encoding");
+const varies = (answer: RawAnswer) =>
+  String(answer.headers.vary ?? "")
+    .toLowerCase()
+    .includes("accept-encoding");
 
 describe("the site's answers on the wire", () => {
   it("sends a built file's brotli copy to a browser that accepts brotli, marked immutable", async () => {
@@ -171,12 +174,25 @@ describe("the site's answers on the wire", () => {
 
 describe("the client widgets of the web build", () => {
   // The forum's components, as its client half registers them; Q&A's AnswerThreadAsset left out.
-  const FORUM_COMPONENTS = ["Banner", "GuestCallToAction", "NewPostMenu", "DiscussionListWidget", "CategoriesWidget", "OriginalPostAsset", "PostTagsAsset", "CommentThreadAsset", "CreateCommentAsset", "CreatePostFormAsset"];
+  const FORUM_COMPONENTS = [
+    "Banner",
+    "GuestCallToAction",
+    "NewPostMenu",
+    "DiscussionListWidget",
+    "CategoriesWidget",
+    "OriginalPostAsset",
+    "PostTagsAsset",
+    "CommentThreadAsset",
+    "CreateCommentAsset",
+    "CreatePostFormAsset",
+  ];
 
   it("refuse at start-up an add-on with a catalog entry no client half registers, naming both", async () => {
     const site = await createSite({ db: database.db, addons: installedAddons, web: { ...web, clientWidgets: FORUM_COMPONENTS } });
     try {
-      expect(site.quorum.addons.problem("qna")).toBe('Q&A\'s catalog entry "react.asset.answerThread" renders the component "AnswerThreadAsset", which no installed client half registers.');
+      expect(site.quorum.addons.problem("qna")).toBe(
+        'Q&A\'s catalog entry "react.asset.answerThread" renders the component "AnswerThreadAsset", which no installed client half registers.',
+      );
       expect(site.quorum.addons.isEnabled("qna")).toBe(false);
       expect(site.quorum.addons.problem("forum")).toBeUndefined();
     } finally {

@@ -55,10 +55,7 @@ export async function createSite({ db, addons, web, logger = false, trustProxy =
     const bundle = styles.bundle(request.url.split("?")[0] ?? "");
     if (!bundle) return reply.callNotFound();
     const encoding = preferredEncoding(request.headers["accept-encoding"]);
-    reply
-      .header("content-type", "text/css; charset=utf-8")
-      .header("cache-control", "public, max-age=31536000, immutable")
-      .header("vary", "accept-encoding");
+    reply.header("content-type", "text/css; charset=utf-8").header("cache-control", "public, max-age=31536000, immutable").header("vary", "accept-encoding");
     if (encoding) reply.header("content-encoding", encoding);
     return reply.send(encoding ? bundle[encoding] : bundle.identity);
   });
@@ -76,11 +73,7 @@ export async function createSite({ db, addons, web, logger = false, trustProxy =
       assets: styles.assetsFor(bootstrap.addons.map((addon) => addon.key)),
     });
     if (result.redirect) return reply.redirect(result.redirect, 302);
-    return reply
-      .code(result.status)
-      .header("content-type", "text/html; charset=utf-8")
-      .header("cache-control", "no-store")
-      .send(result.html);
+    return reply.code(result.status).header("content-type", "text/html; charset=utf-8").header("cache-control", "no-store").send(result.html);
   });
 
   return app;

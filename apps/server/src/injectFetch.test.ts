@@ -85,7 +85,9 @@ describe("injectFetch: the page's layout lookup", () => {
   }
 
   it("answers as the route does: the hydrated layout, whole numbers as numbers", async () => {
-    const { direct, routed } = await both("layoutViewType=post&recordType=discussion&recordID=12&params[page]=2&params[sort]=-dateInserted&params[q]=a%20b%2Bc");
+    const { direct, routed } = await both(
+      "layoutViewType=post&recordType=discussion&recordID=12&params[page]=2&params[sort]=-dateInserted&params[q]=a%20b%2Bc",
+    );
     expect(direct).toEqual(routed);
     expect(direct.status).toBe(200);
     expect(JSON.stringify(direct.body)).toContain('"params":{"page":2,"sort":"-dateInserted","q":"a b+c"}');

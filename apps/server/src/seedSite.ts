@@ -29,7 +29,10 @@ export async function seedSite(db: Kysely<CoreTables>, addons: readonly ServerAd
       });
       await trx.updateTable("addons").set({ seeded: true }).where("key", "=", addon.key).execute();
     }
-    await trx.insertInto("config").values({ key: DEMO_SITE_KEY, value: JSON.stringify(true) }).execute();
+    await trx
+      .insertInto("config")
+      .values({ key: DEMO_SITE_KEY, value: JSON.stringify(true) })
+      .execute();
   });
 }
 

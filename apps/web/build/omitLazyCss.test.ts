@@ -25,7 +25,10 @@ async function bundle(plugins: Plugin[]): Promise<{ code: string; preloads: stri
   const code = readFileSync(join(outDir, "assets", entry ?? ""), "utf8");
   const files = JSON.parse(/m\.f\|\|\(m\.f=(\[[^\]]*\])\)/.exec(code)?.[1] ?? "[]") as string[];
   const preloads = [...code.matchAll(/__vite__mapDeps\(\[([\d,]*)\]\)/g)].map((call) =>
-    (call[1] ?? "").split(",").filter(Boolean).map((index) => files[Number(index)] ?? "?"),
+    (call[1] ?? "")
+      .split(",")
+      .filter(Boolean)
+      .map((index) => files[Number(index)] ?? "?"),
   );
   return { code, preloads };
 }

@@ -29,15 +29,13 @@ export function omitLazyCss(): Plugin {
           // The table without its stylesheets, and each old index's new one.
           const kept = files.filter((file) => !file.endsWith(".css"));
           const newIndex = new Map(kept.map((file) => [files.indexOf(file), kept.indexOf(file)]));
-          chunk.code = chunk.code
-            .replace(table[0], `m.f||(m.f=${JSON.stringify(kept)})`)
-            .replace(PRELOADS, (_call, indexes: string) => {
-              const js = indexes
-                .split(",")
-                .filter((index) => newIndex.has(Number(index)))
-                .map((index) => newIndex.get(Number(index)));
-              return `__vite__mapDeps([${js.join(",")}])`;
-            });
+          chunk.code = chunk.code.replace(table[0], `m.f||(m.f=${JSON.stringify(kept)})`).replace(PRELOADS, (_call, indexes: string) => {
+            const js = indexes
+              .split(",")
+              .filter((index) => newIndex.has(Number(index)))
+              .map((index) => newIndex.get(Number(index)));
+            return `__vite__mapDeps([${js.join(",")}])`;
+          });
         }
       },
     },

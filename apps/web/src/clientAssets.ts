@@ -95,10 +95,7 @@ export function clientAssets(manifest: ViteManifest, base = "/", addonSources: R
 }
 
 /** The page's assets with the enabled add-ons' files added (each file once). */
-export function pageAssets(
-  assets: Omit<ClientAssets, "preloads"> & { preloads?: string[] },
-  enabledKeys: readonly string[],
-): ClientAssets {
+export function pageAssets(assets: Omit<ClientAssets, "preloads"> & { preloads?: string[] }, enabledKeys: readonly string[]): ClientAssets {
   const styles = new Set(assets.styles);
   const preloads = new Set(assets.preloads ?? []);
   for (const key of enabledKeys) {

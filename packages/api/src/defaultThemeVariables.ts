@@ -18,7 +18,7 @@ export const DEFAULT_THEME_VARIABLES: Readonly<Record<string, string>> = {
   "font-size-small": "12px",
   "font-size-title": "32px",
   "font-size-h2": "20px",
-  "radius": "6px",
+  radius: "6px",
   "page-gutter": "40px",
   "form-element-height": "36px",
   "button-min-width": "104px",

@@ -6,6 +6,8 @@ export function uploadRules(config: Readonly<Record<string, unknown>>): UploadRu
   const extensions = config[MEDIA_SETTING_KEYS.allowedExtensions];
   return {
     maxSize: typeof maxSize === "number" && maxSize > 0 ? maxSize : DEFAULT_UPLOAD_RULES.maxSize,
-    allowedExtensions: Array.isArray(extensions) ? extensions.filter((e): e is string => typeof e === "string").map((e) => e.toLowerCase()) : DEFAULT_UPLOAD_RULES.allowedExtensions,
+    allowedExtensions: Array.isArray(extensions)
+      ? extensions.filter((e): e is string => typeof e === "string").map((e) => e.toLowerCase())
+      : DEFAULT_UPLOAD_RULES.allowedExtensions,
   };
 }

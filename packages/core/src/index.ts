@@ -4,14 +4,7 @@
 
 // Add-ons
 export { defineAddon } from "./addons/defineAddon";
-export type {
-  AddonDescriptor,
-  LayoutRouteDescriptor,
-  LazyComponent,
-  NavItemDescriptor,
-  RouteDescriptor,
-  WidgetDescriptor,
-} from "./addons/defineAddon";
+export type { AddonDescriptor, LayoutRouteDescriptor, LazyComponent, NavItemDescriptor, RouteDescriptor, WidgetDescriptor } from "./addons/defineAddon";
 export { defineSlot, slotItem } from "./addons/defineSlot";
 export { defineExtensionPoint } from "./addons/defineExtensionPoint";
 export type { Contribution, ExtensionPoint } from "./addons/defineExtensionPoint";
@@ -53,16 +46,7 @@ export type { RunLongRunnerOptions } from "./api/runLongRunner";
 
 // Queries (react-query, re-exported so add-ons share core's single copy)
 export { createQueryClient, QUERY_STALE_TIME } from "./query/createQueryClient";
-export {
-  QueryClient,
-  keepPreviousData,
-  useInfiniteQuery,
-  useIsFetching,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  useSuspenseQuery,
-} from "@tanstack/react-query";
+export { QueryClient, keepPreviousData, useInfiniteQuery, useIsFetching, useMutation, useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 export type { QueryKey, UseMutationOptions, UseQueryOptions, UseQueryResult } from "@tanstack/react-query";
 
 // Site bootstrap, user, permissions

@@ -11,7 +11,8 @@ const root = mkdtempSync(join(tmpdir(), "quorum-create-addon-bin-"));
 after(() => rmSync(root, { recursive: true, force: true }));
 
 /** Runs the command as a person would, from `cwd`, on the Node running the tests. */
-const run = (/** @type {string[]} */ args, cwd = root) => spawnSync(process.execPath, [BIN, ...args], { cwd, encoding: "utf8", env: { ...process.env, INIT_CWD: cwd } });
+const run = (/** @type {string[]} */ args, cwd = root) =>
+  spawnSync(process.execPath, [BIN, ...args], { cwd, encoding: "utf8", env: { ...process.env, INIT_CWD: cwd } });
 
 test("writes an add-on where --dir says and tells what to do next", () => {
   const result = run(["shop-window", "--dir", "out/shop-window"]);

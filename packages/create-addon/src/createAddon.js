@@ -58,7 +58,12 @@ export function createAddon({ name, packageName, dir, cwd = process.cwd() }) {
 
   const files = [];
   for (const source of templateFiles(TEMPLATE)) {
-    const path = fill(relative(TEMPLATE, source).split(sep).map((part) => RENAMED.get(part) ?? part).join("/"));
+    const path = fill(
+      relative(TEMPLATE, source)
+        .split(sep)
+        .map((part) => RENAMED.get(part) ?? part)
+        .join("/"),
+    );
     write(join(target, path), fill(readFileSync(source, "utf8")));
     files.push(path);
   }

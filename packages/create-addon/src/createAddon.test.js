@@ -64,7 +64,13 @@ test("inside a Quorum checkout it writes packages/<key>, built on the workspace'
   assert.equal(pkg.name, "my-addon");
   assert.equal(pkg.version, "0.1.0");
   assert.deepEqual(pkg.quorum, { addon: "my-addon" });
-  assert.deepEqual(pkg.peerDependencies, { "@quorum/api": "^0.3.2", "@quorum/core": "^0.3.2", "@quorum/server": "^0.3.2", "@quorum/forum": "^0.1.0", react: "^19.0.0" });
+  assert.deepEqual(pkg.peerDependencies, {
+    "@quorum/api": "^0.3.2",
+    "@quorum/core": "^0.3.2",
+    "@quorum/server": "^0.3.2",
+    "@quorum/forum": "^0.1.0",
+    react: "^19.0.0",
+  });
   assert.equal(pkg.devDependencies["@quorum/forum"], "workspace:*");
   assert.equal(pkg.devDependencies["@quorum/core"], "workspace:*");
   assert.equal(pkg.devDependencies.tsup, "9.0.0");
@@ -87,7 +93,10 @@ test("inside a Quorum checkout it writes packages/<key>, built on the workspace'
   assert.match(server, /requires: \{ forum: "\^0\.1" \},/);
   assert.match(server, /placements: myAddonPlacements,/);
   // One widget value for both halves: the client registers its component, the server hydrates it.
-  assert.match(read(addon.dir, "src/shared/myAddonWidgets.ts"), /defineWidget<MyAddonWidgetProps>\(\{ id: "react\.my-addon\.items", component: "MyAddonWidget" \}\)/);
+  assert.match(
+    read(addon.dir, "src/shared/myAddonWidgets.ts"),
+    /defineWidget<MyAddonWidgetProps>\(\{ id: "react\.my-addon\.items", component: "MyAddonWidget" \}\)/,
+  );
   assert.match(read(addon.dir, "src/client/index.ts"), /widgets: \[myAddonItemsWidget\.client\(\(\) => import\("\.\/MyAddonWidget"\)\)\]/);
   assert.match(read(addon.dir, "src/server/myAddonWidgets.ts"), /myAddonItemsWidget\.hydrate<HydrateContext>/);
   assert.match(read(addon.dir, "src/server/myAddonPlacements.ts"), /layout: forumLayouts\.home,\n\s+at: "secondary",\n\s+id: "my-addon\.items",/);

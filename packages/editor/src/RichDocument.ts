@@ -90,15 +90,7 @@ export interface UploadPlaceholderElement {
 
 export type TextBlockElement = ParagraphElement | HeadingElement | ListItemContentElement | QuoteLineElement | CodeLineElement;
 export type RichElement =
-  | TextBlockElement
-  | LinkElement
-  | MentionElement
-  | ListElement
-  | ListItemElement
-  | QuoteElement
-  | CodeBlockElement
-  | ImageElement
-  | UploadPlaceholderElement;
+  TextBlockElement | LinkElement | MentionElement | ListElement | ListItemElement | QuoteElement | CodeBlockElement | ImageElement | UploadPlaceholderElement;
 
 /** A top-level block of a document. */
 export type RichBlock = ParagraphElement | HeadingElement | ListElement | QuoteElement | CodeBlockElement | ImageElement | UploadPlaceholderElement;

@@ -18,12 +18,20 @@ describe("checkLinkUrl (spec §5 link rule, before a link is inserted)", () => {
     expect(checkLinkUrl(input)).toEqual({ url });
   });
 
-  it.each(["javascript:alert(1)", "JaVaScRiPt:alert(1)", " java\tscript:alert(1)", "data:text/html,<b>", "vbscript:x", "ftp://files.example.com", "localhost:3000", "https://", "//evil.example", "not a link"])(
-    "refuses %s",
-    (input) => {
-      expect(checkLinkUrl(input)).toEqual({ error: LINK_URL_ERROR });
-    },
-  );
+  it.each([
+    "javascript:alert(1)",
+    "JaVaScRiPt:alert(1)",
+    " java\tscript:alert(1)",
+    "data:text/html,<b>",
+    "vbscript:x",
+    "ftp://files.example.com",
+    "localhost:3000",
+    "https://",
+    "//evil.example",
+    "not a link",
+  ])("refuses %s", (input) => {
+    expect(checkLinkUrl(input)).toEqual({ error: LINK_URL_ERROR });
+  });
 
   it("asks for a link when there is none", () => {
     expect(checkLinkUrl("  ")).toEqual({ error: "Enter a link." });

@@ -29,7 +29,9 @@ describe("rich2 documents", () => {
     expect(isRichDocumentEmpty([{ type: "ul", children: [{ type: "li", children: [{ type: "lic", children: [{ text: " " }] }] }] }])).toBe(true);
     expect(isRichDocumentEmpty([p(""), p("x")])).toBe(false);
     expect(isRichDocumentEmpty([{ type: "p", children: [{ type: "mention", userID: 1, name: "A", children: [{ text: "" }] }] }])).toBe(false);
-    const image: RichDocument = [{ type: "rich_embed_card", dataSourceType: "image", url: "/u/a.png", embedData: { url: "/u/a.png", name: "a.png" }, children: [{ text: "" }] }];
+    const image: RichDocument = [
+      { type: "rich_embed_card", dataSourceType: "image", url: "/u/a.png", embedData: { url: "/u/a.png", name: "a.png" }, children: [{ text: "" }] },
+    ];
     expect(isRichDocumentEmpty(image)).toBe(false);
   });
 

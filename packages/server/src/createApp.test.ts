@@ -34,7 +34,15 @@ const probe = defineServerAddon({
     });
     typed.post(
       "/probe/things",
-      { schema: { body: Type.Object({ name: Type.String({ minLength: 1, maxLength: 100 }), count: Type.Integer({ minimum: 1 }), sort: Type.Optional(Type.Union([Type.Literal("a"), Type.Literal("b")])) }) } },
+      {
+        schema: {
+          body: Type.Object({
+            name: Type.String({ minLength: 1, maxLength: 100 }),
+            count: Type.Integer({ minimum: 1 }),
+            sort: Type.Optional(Type.Union([Type.Literal("a"), Type.Literal("b")])),
+          }),
+        },
+      },
       async (request, reply) => reply.code(201).send(request.body),
     );
   },
@@ -179,7 +187,12 @@ describe("secure cookies", () => {
   it("marks the session cookie Secure behind a trusted TLS proxy, and ignores the header otherwise", async () => {
     const proxied = await createApp({ db: t.db, addons: [], trustProxy: true });
     try {
-      const request = { method: "POST", url: "/authenticate/password", body: { username: "alice", password: "correct horse" }, headers: { "x-forwarded-proto": "https" } } as const;
+      const request = {
+        method: "POST",
+        url: "/authenticate/password",
+        body: { username: "alice", password: "correct horse" },
+        headers: { "x-forwarded-proto": "https" },
+      } as const;
       const behindProxy = await api(proxied, request);
       expect(behindProxy.cookies.find((c) => c.name === SESSION_COOKIE)?.secure).toBe(true);
       const direct = await api(t.app, request);

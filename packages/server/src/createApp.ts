@@ -106,4 +106,3 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
   );
   return app;
 }
-

@@ -22,7 +22,15 @@ export function addonOwnFiles(siteDir: string, webDir: string): Map<string, Set<
   const descriptors = new Map(
     discoverAddons(siteDir)
       .filter((addon) => addon.client !== undefined)
-      .map((addon) => [addon.key, relative(webDir, addon.client ?? "").split(sep).join("/")] as const),
+      .map(
+        (addon) =>
+          [
+            addon.key,
+            relative(webDir, addon.client ?? "")
+              .split(sep)
+              .join("/"),
+          ] as const,
+      ),
   );
   const sources = new Set(descriptors.values());
   // The entry's own closure stops at descriptors: its lazy map of add-ons reaches them all.

@@ -44,7 +44,9 @@ export function descriptorSizes(siteDir: string, webDir: string): DescriptorSize
   return discoverAddons(siteDir)
     .filter((addon) => addon.client !== undefined)
     .map((addon) => {
-      const key = relative(webDir, addon.client ?? "").split(sep).join("/");
+      const key = relative(webDir, addon.client ?? "")
+        .split(sep)
+        .join("/");
       if (!manifest[key]) throw new Error(`${addon.key}'s descriptor (${key}) is not in the client build: rebuild the site`);
       const own = [...closure(key)].filter((chunk) => !shell.has(chunk));
       return {

@@ -136,14 +136,19 @@ async function main(): Promise<void> {
     }
     const peakMiB = stopWatching();
     const processes = processTree(pid).length;
-    console.log(`\nQuorum load benchmark — ${values.db}, ${processes === 1 ? "1 process" : `${processes - 1} workers`}, ${values.connections} connections, ${values.duration} s each`);
+    console.log(
+      `\nQuorum load benchmark — ${values.db}, ${processes === 1 ? "1 process" : `${processes - 1} workers`}, ${values.connections} connections, ${values.duration} s each`,
+    );
     console.table(rows);
     console.log(`server memory: ${idleMiB} MiB idle, ${peakMiB} MiB peak RSS`);
     const resultsDir = fileURLToPath(new URL("../results", import.meta.url));
     mkdirSync(resultsDir, { recursive: true });
     // Another build's numbers go beside the site's, named after its file.
     const suffix = values.cli ? `-${basename(values.cli, ".js")}` : "";
-    writeFileSync(`${resultsDir}/load-${values.db}${suffix}.json`, JSON.stringify({ db: values.db, processes, ...(values.cli ? { cli: values.cli } : {}), rows, idleMiB, peakMiB }, null, 2));
+    writeFileSync(
+      `${resultsDir}/load-${values.db}${suffix}.json`,
+      JSON.stringify({ db: values.db, processes, ...(values.cli ? { cli: values.cli } : {}), rows, idleMiB, peakMiB }, null, 2),
+    );
   } finally {
     site.kill("SIGINT");
     // The profile is written while the process exits.

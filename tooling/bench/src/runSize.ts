@@ -63,7 +63,15 @@ async function main(): Promise<number> {
   const browser = await chromium.launch({
     // Debian's Chromium, as the end-to-end suite uses (no browser download on these machines).
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   try {
     const admin = await signInAdmin(baseUrl, "admin", password);
@@ -76,7 +84,12 @@ async function main(): Promise<number> {
     for (const addon of switchable) await admin.setEnabled(addon.key, true);
     const on = await measureFirstLoad(browser, url);
 
-    report(installed.map((addon) => ({ key: addon.key, alwaysOn: addon.alwaysOn, problem: addon.problem })), off, on, descriptors);
+    report(
+      installed.map((addon) => ({ key: addon.key, alwaysOn: addon.alwaysOn, problem: addon.problem })),
+      off,
+      on,
+      descriptors,
+    );
     mkdirSync(resultsDir, { recursive: true });
     const file = join(resultsDir, "size.json");
     writeFileSync(
@@ -114,8 +127,16 @@ function report(
 ): void {
   console.log(`\nFirst-load JavaScript of ${new URL(on.url).pathname} for a guest (gzip -9 of each file, summed):`);
   console.log(
-    `  always on: ${addons.filter((a) => a.alwaysOn).map((a) => a.key).join(", ") || "none"}; switched: ${
-      addons.filter((a) => !a.alwaysOn && !a.problem).map((a) => a.key).join(", ") || "none"
+    `  always on: ${
+      addons
+        .filter((a) => a.alwaysOn)
+        .map((a) => a.key)
+        .join(", ") || "none"
+    }; switched: ${
+      addons
+        .filter((a) => !a.alwaysOn && !a.problem)
+        .map((a) => a.key)
+        .join(", ") || "none"
     }`,
   );
   console.table([

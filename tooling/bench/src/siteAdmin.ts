@@ -23,7 +23,10 @@ export async function signInAdmin(baseUrl: string, name: string, password: strin
     body: JSON.stringify({ username: name, password }),
   });
   if (!signIn.ok) throw new Error(`sign-in as ${name} failed: ${signIn.status} ${await signIn.text()}`);
-  const cookie = signIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   return {
     async addons() {
       const response = await fetch(`${baseUrl}/api/v2/addons`, { headers: { ...headers, cookie } });

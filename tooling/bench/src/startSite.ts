@@ -17,7 +17,10 @@ export function runCli(args: string[], env: NodeJS.ProcessEnv, cli = builtCli): 
  */
 export async function startSite(env: NodeJS.ProcessEnv, port: number, cli = builtCli, cpuProfDir?: string): Promise<ChildProcess> {
   const nodeArgs = cpuProfDir ? ["--cpu-prof", "--cpu-prof-dir", cpuProfDir] : [];
-  const child = spawn(process.execPath, [...nodeArgs, cli, "start"], { env: { ...env, PORT: String(port), HOST: "127.0.0.1" }, stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, [...nodeArgs, cli, "start"], {
+    env: { ...env, PORT: String(port), HOST: "127.0.0.1" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   child.stdout?.resume();
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {

@@ -66,7 +66,10 @@ test.afterAll(async () => {
 
 /** The URL paths of the add-on's files in the site's client build (its chunks come from the tarball). */
 function addonChunkPaths(): string[] {
-  const manifest = JSON.parse(readFileSync(join(checkout, "apps", "web", "dist", "client", ".vite", "manifest.json"), "utf8")) as Record<string, { file: string }>;
+  const manifest = JSON.parse(readFileSync(join(checkout, "apps", "web", "dist", "client", ".vite", "manifest.json"), "utf8")) as Record<
+    string,
+    { file: string }
+  >;
   return Object.entries(manifest)
     .filter(([source]) => source.includes(`/node_modules/${KEY}/dist/`))
     .map(([, chunk]) => `/${chunk.file}`);

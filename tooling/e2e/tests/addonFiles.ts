@@ -42,7 +42,10 @@ export function addonFiles(packageDir: string): AddonFiles {
     return seen;
   };
   const keys = Object.keys(manifest);
-  const others = reach(keys.filter((key) => manifest[key]?.isEntry), inPackage);
+  const others = reach(
+    keys.filter((key) => manifest[key]?.isEntry),
+    inPackage,
+  );
   const mine = [...reach(keys.filter(inPackage), () => false)].filter((key) => !others.has(key));
   const otherCss = new Set([...others].flatMap((key) => manifest[key]?.css ?? []));
 

@@ -94,7 +94,10 @@ test("a disabled add-on's files are never requested and its API answers 404; ena
 
     // Off: not one of Q&A's files is requested, nothing of it shows, its route is gone.
     seen = await guestVisit();
-    expect(seen.some((path) => path.startsWith("/assets/")), "the recording saw the page's scripts").toBe(true);
+    expect(
+      seen.some((path) => path.startsWith("/assets/")),
+      "the recording saw the page's scripts",
+    ).toBe(true);
     expect(qnaFilesIn(seen)).toEqual([]);
     await expect(page.getByText(ACCEPTED_LABEL, { exact: true })).toHaveCount(0);
     // The server render leaves it out too (the HTML a crawler gets).

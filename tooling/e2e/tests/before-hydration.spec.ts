@@ -91,7 +91,9 @@ test("a comment typed and posted (twice, impatiently) before the scripts have ru
   scripts.release();
   await expect(page).toHaveURL(/\/discussion\/comment\/\d+/);
   await expect(page.getByText(text)).toHaveCount(1);
-  const comments = (await (await page.request.get(`/api/v2/comments?discussionID=${target.discussionID}&limit=100&sort=-dateInserted`)).json()) as { body: string }[];
+  const comments = (await (await page.request.get(`/api/v2/comments?discussionID=${target.discussionID}&limit=100&sort=-dateInserted`)).json()) as {
+    body: string;
+  }[];
   expect(comments.filter((comment) => comment.body.includes(text))).toHaveLength(1);
 });
 

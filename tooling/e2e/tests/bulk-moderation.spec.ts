@@ -26,7 +26,9 @@ test("a moderator bulk-moves three discussions; the one in a category they canno
 
     // Three ordinary discussions on the first page of recent discussions.
     const listed = (await (await admin.get("/api/v2/discussions?limit=30&expand=category")).json()) as Listed[];
-    const chosen = listed.filter((d) => !d.pinned && d.type === "discussion" && SAFE_CATEGORIES.has(d.category?.name ?? "") && d.category?.name !== "Off Topic").slice(0, 3);
+    const chosen = listed
+      .filter((d) => !d.pinned && d.type === "discussion" && SAFE_CATEGORIES.has(d.category?.name ?? "") && d.category?.name !== "Off Topic")
+      .slice(0, 3);
     expect(chosen).toHaveLength(3);
     const [first, second, third] = chosen as [Listed, Listed, Listed];
 

@@ -26,7 +26,12 @@ test("when the network fails while posting, the failure shows and the text stays
 
   await page.route("**/api/v2/comments", (route) => (route.request().method() === "POST" ? route.abort() : route.continue()));
   await page.getByRole("button", { name: "Post Comment" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: /went wrong|contacting the server/i }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("alert")
+      .filter({ hasText: /went wrong|contacting the server/i })
+      .first(),
+  ).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Comment" })).toContainText(text);
 
   // Back online, the same text posts.
@@ -42,7 +47,10 @@ test("jumping to a page beyond the last is clamped to the last", async ({ page, 
   expect(pages).toBeGreaterThan(1);
   await page.goto(target.url);
   await page.waitForLoadState("networkidle");
-  await page.getByRole("button", { name: /of \d+/ }).first().click();
+  await page
+    .getByRole("button", { name: /of \d+/ })
+    .first()
+    .click();
   const input = page.getByRole("textbox", { name: "Jump to page" });
   await input.fill("999");
   await expect(input).toHaveValue(String(pages));

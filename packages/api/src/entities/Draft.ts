@@ -57,4 +57,7 @@ export interface Draft {
 }
 
 /** `GET /drafts/{id}/edit`: what an editor needs to resume the draft. */
-export type DraftForEdit = Pick<Draft, "draftID" | "recordType" | "recordID" | "parentRecordType" | "parentRecordID" | "draftStatus" | "dateScheduled" | "attributes">;
+export type DraftForEdit = Pick<
+  Draft,
+  "draftID" | "recordType" | "recordID" | "parentRecordType" | "parentRecordID" | "draftStatus" | "dateScheduled" | "attributes"
+>;

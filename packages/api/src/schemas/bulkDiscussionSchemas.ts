@@ -31,10 +31,7 @@ export const DiscussionBulkMoveSchema = Type.Object(
 export type DiscussionBulkMove = Static<typeof DiscussionBulkMoveSchema>;
 
 /** Body of `PATCH /discussions/close`: close (true) or reopen (false). */
-export const DiscussionBulkCloseSchema = Type.Object(
-  { discussionIDs: DiscussionIDs(1), closed: Type.Boolean() },
-  { additionalProperties: false },
-);
+export const DiscussionBulkCloseSchema = Type.Object({ discussionIDs: DiscussionIDs(1), closed: Type.Boolean() }, { additionalProperties: false });
 export type DiscussionBulkClose = Static<typeof DiscussionBulkCloseSchema>;
 
 /**
@@ -51,4 +48,3 @@ export const DiscussionBulkMergeSchema = Type.Object(
   { additionalProperties: false },
 );
 export type DiscussionBulkMerge = Static<typeof DiscussionBulkMergeSchema>;
-

@@ -23,8 +23,5 @@ export const DiscussionMuteBodySchema = Type.Object({ muted: Type.Boolean() }, {
 export type DiscussionMuteBody = Static<typeof DiscussionMuteBodySchema>;
 
 /** Body of `PUT /discussions/{id}/tags`: the discussion's whole set of tags (empty removes them all). */
-export const DiscussionTagsBodySchema = Type.Object(
-  { tagIDs: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 20 }) },
-  { additionalProperties: false },
-);
+export const DiscussionTagsBodySchema = Type.Object({ tagIDs: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 20 }) }, { additionalProperties: false });
 export type DiscussionTagsBody = Static<typeof DiscussionTagsBodySchema>;

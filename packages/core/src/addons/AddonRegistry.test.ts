@@ -9,8 +9,20 @@ const Other = () => null;
 describe("AddonRegistry", () => {
   it("merges navigation from every add-on sorted by order, ties in registration order", () => {
     const registry = new AddonRegistry([
-      defineAddon({ key: "a", navItems: [{ id: "c", name: "C", url: "/c", order: 30 }, { id: "a1", name: "A1", url: "/a1", order: 10 }] }),
-      defineAddon({ key: "b", navItems: [{ id: "a2", name: "A2", url: "/a2", order: 10 }, { id: "b", name: "B", url: "/b", order: 20 }] }),
+      defineAddon({
+        key: "a",
+        navItems: [
+          { id: "c", name: "C", url: "/c", order: 30 },
+          { id: "a1", name: "A1", url: "/a1", order: 10 },
+        ],
+      }),
+      defineAddon({
+        key: "b",
+        navItems: [
+          { id: "a2", name: "A2", url: "/a2", order: 10 },
+          { id: "b", name: "B", url: "/b", order: 20 },
+        ],
+      }),
     ]);
     expect(registry.navItems.map((item) => item.id)).toEqual(["a1", "a2", "b", "c"]);
   });

@@ -42,7 +42,8 @@ export interface RegisteredSlotItem {
 const CORE_CONTEXT: AddonContextValue = { key: "core" };
 
 const sortByOrder = <T extends { order: number }>(items: readonly T[]): T[] =>
-  items.map((item, index) => ({ item, index }))
+  items
+    .map((item, index) => ({ item, index }))
     .sort((a, b) => a.item.order - b.item.order || a.index - b.index)
     .map(({ item }) => item);
 
@@ -145,7 +146,10 @@ export class AddonRegistry {
 
   /** Loads a widget's chunk; resolves (never rejects) so a broken widget can't block a page. */
   async loadWidget(name: string): Promise<void> {
-    await this.widgets.get(name)?.module.load().catch(() => undefined);
+    await this.widgets
+      .get(name)
+      ?.module.load()
+      .catch(() => undefined);
   }
 
   /**

@@ -69,9 +69,21 @@ describe("Slot", () => {
     const questionsOnly = defineAddon({
       key: "qna",
       slots: [
-        slotItem(SLOTS.discussionLabels, { id: "qna.status", order: 10, when: ({ discussion }) => discussion.type === "question", load: async () => ({ default: Answered }) }),
+        slotItem(SLOTS.discussionLabels, {
+          id: "qna.status",
+          order: 10,
+          when: ({ discussion }) => discussion.type === "question",
+          load: async () => ({ default: Answered }),
+        }),
         // A `when` that throws hides its own item only.
-        slotItem(SLOTS.discussionLabels, { id: "qna.faulty", order: 20, when: () => { throw new Error("faulty"); }, load: async () => ({ default: MembersOnly }) }),
+        slotItem(SLOTS.discussionLabels, {
+          id: "qna.faulty",
+          order: 20,
+          when: () => {
+            throw new Error("faulty");
+          },
+          load: async () => ({ default: MembersOnly }),
+        }),
       ],
     });
     const plain = { ...discussion, type: "discussion" } as Discussion;

@@ -43,9 +43,7 @@ export interface RouteDescriptor {
  * `match` that turns an address into a lookup (the forum's `/discussion/{id}/{slug}/p{n}`), or
  * null when it is not one of its addresses.
  */
-export type LayoutRouteDescriptor =
-  | { path: string; layout: string }
-  | { match(path: string, query: URLSearchParams): LayoutLookup | null };
+export type LayoutRouteDescriptor = { path: string; layout: string } | { match(path: string, query: URLSearchParams): LayoutLookup | null };
 
 /** A widget a layout can name by its `$reactComponent`. */
 export interface WidgetDescriptor {

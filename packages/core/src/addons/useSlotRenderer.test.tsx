@@ -28,7 +28,12 @@ function MembersOnly() {
 const qna = defineAddon({
   key: "qna",
   slots: [
-    slotItem(SLOTS.discussionLabels, { id: "qna.status", order: 10, when: ({ discussion }) => discussion.type === "question", load: async () => ({ default: Status }) }),
+    slotItem(SLOTS.discussionLabels, {
+      id: "qna.status",
+      order: 10,
+      when: ({ discussion }) => discussion.type === "question",
+      load: async () => ({ default: Status }),
+    }),
     slotItem(SLOTS.discussionLabels, { id: "qna.members", order: 20, permission: "comments.add", load: async () => ({ default: MembersOnly }) }),
   ],
 });
@@ -38,9 +43,17 @@ function Rendered() {
   const renderSlot = useSlotRenderer();
   return (
     <>
-      <div data-testid="rendered-question">{renderSlot(SLOTS.discussionLabels, { discussion: question }, (items) => <b>{items}</b>)}</div>
+      <div data-testid="rendered-question">
+        {renderSlot(SLOTS.discussionLabels, { discussion: question }, (items) => (
+          <b>{items}</b>
+        ))}
+      </div>
       <div data-testid="rendered-plain">{renderSlot(SLOTS.discussionLabels, { discussion: plain })}</div>
-      <div data-testid="rendered-empty">{renderSlot(SLOTS.commentActions, { comment: {} as never, discussion: plain }, (items) => <b>{items}</b>)}</div>
+      <div data-testid="rendered-empty">
+        {renderSlot(SLOTS.commentActions, { comment: {} as never, discussion: plain }, (items) => (
+          <b>{items}</b>
+        ))}
+      </div>
     </>
   );
 }

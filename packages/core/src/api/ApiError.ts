@@ -33,4 +33,3 @@ export class ApiError extends Error {
     return this.errors?.[field] ?? [];
   }
 }
-

@@ -37,7 +37,11 @@ describe("runLongRunner", () => {
       countTotalIDs: 6,
     });
     // Each round is reported as it ends, so a screen can mark records as they finish.
-    expect(seen).toEqual([[1, 2], [1, 2, 3], [1, 2, 3, 5, 6]]);
+    expect(seen).toEqual([
+      [1, 2],
+      [1, 2, 3],
+      [1, 2, 3, 5, 6],
+    ]);
     const calls = requests.filter((r) => r.path === "/api/v2/calls/run");
     expect(calls.map((r) => r.body)).toEqual(["token-1", "token-2"]);
   });
@@ -49,7 +53,10 @@ describe("runLongRunner", () => {
       fetch: async (input, init) => {
         const continuation = input.endsWith("/calls/run");
         if (continuation) sent.push({ type: new Headers(init.headers).get("content-type"), body: init.body });
-        const body: LongRunnerResult = { progress: { successIDs: continuation ? [1] : [], failedIDs: [], exceptionsByID: {}, countTotalIDs: 1 }, callbackPayload: continuation ? null : "jwt.payload.sig" };
+        const body: LongRunnerResult = {
+          progress: { successIDs: continuation ? [1] : [], failedIDs: [], exceptionsByID: {}, countTotalIDs: 1 },
+          callbackPayload: continuation ? null : "jwt.payload.sig",
+        };
         return new Response(JSON.stringify(body), { status: continuation ? 200 : 408, headers: { "content-type": "application/json" } });
       },
     });
@@ -64,7 +71,12 @@ describe("runLongRunner", () => {
       "DELETE /api/v2/discussions/list": () => ({ status: 204 }),
     });
     expect((await runLongRunner(client, client.patch("/discussions/close", { discussionIDs: [7], closed: true }))).successIDs).toEqual([7]);
-    expect(await runLongRunner(client, client.delete("/discussions/list", { body: { discussionIDs: [7] } }))).toEqual({ successIDs: [], failedIDs: [], exceptionsByID: {}, countTotalIDs: 0 });
+    expect(await runLongRunner(client, client.delete("/discussions/list", { body: { discussionIDs: [7] } }))).toEqual({
+      successIDs: [],
+      failedIDs: [],
+      exceptionsByID: {},
+      countTotalIDs: 0,
+    });
     expect(requests.some((r) => r.path.endsWith("/calls/run"))).toBe(false);
   });
 
@@ -73,7 +85,12 @@ describe("runLongRunner", () => {
       "PATCH /api/v2/discussions/close": () => answer(408, { failedIDs: [1], exceptionsByID: { "1": { message: "Locked.", code: 409 } } }, "t"),
       "POST /api/v2/calls/run": () => answer(200, { successIDs: [1] }, null),
     });
-    expect(await runLongRunner(client, client.patch("/discussions/close", { discussionIDs: [1], closed: true }))).toEqual({ successIDs: [1], failedIDs: [], exceptionsByID: {}, countTotalIDs: 0 });
+    expect(await runLongRunner(client, client.patch("/discussions/close", { discussionIDs: [1], closed: true }))).toEqual({
+      successIDs: [1],
+      failedIDs: [],
+      exceptionsByID: {},
+      countTotalIDs: 0,
+    });
   });
 
   it("rejects with the ApiError of a failed continuation, after reporting the rounds before it", async () => {
@@ -95,7 +112,9 @@ describe("runLongRunner", () => {
       "PATCH /api/v2/discussions/close": () => answer(408, {}, "again"),
       "POST /api/v2/calls/run": () => answer(408, {}, "again"),
     });
-    await expect(runLongRunner(client, client.patch("/discussions/close", { discussionIDs: [1] }), { maxRounds: 3 })).rejects.toThrow("did not finish in 3 rounds");
+    await expect(runLongRunner(client, client.patch("/discussions/close", { discussionIDs: [1] }), { maxRounds: 3 })).rejects.toThrow(
+      "did not finish in 3 rounds",
+    );
     expect(requests.filter((r) => r.path.endsWith("/calls/run"))).toHaveLength(2);
   });
 });

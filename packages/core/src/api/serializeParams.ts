@@ -1,12 +1,5 @@
 /** A query parameter value: scalars, arrays and nested objects (serialised in brackets). */
-export type QueryValue =
-  | string
-  | number
-  | boolean
-  | null
-  | undefined
-  | readonly QueryValue[]
-  | { readonly [key: string]: QueryValue };
+export type QueryValue = string | number | boolean | null | undefined | readonly QueryValue[] | { readonly [key: string]: QueryValue };
 
 export type QueryParams = { readonly [key: string]: QueryValue };
 

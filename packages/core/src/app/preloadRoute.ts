@@ -26,9 +26,5 @@ export async function preloadRoute(
   const route = lookup ? undefined : findAddonRoute(registry, pathname);
   const allowed = !route?.permission || (permissions !== undefined && hasPermission(permissions, route.permission));
   const page = allowed ? route?.page : undefined;
-  await Promise.all([
-    preloadLayoutWidgets([TITLE_BAR_NODE, ...(layout?.layout ?? [])], registry),
-    page?.load().catch(() => undefined),
-    registry.loadSlots(),
-  ]);
+  await Promise.all([preloadLayoutWidgets([TITLE_BAR_NODE, ...(layout?.layout ?? [])], registry), page?.load().catch(() => undefined), registry.loadSlots()]);
 }

@@ -39,7 +39,9 @@ type Boundary = "LazyBoundary" | "Suspense";
 
 /** A widget whose comment box is a lazy part of it, inside the given boundary. */
 function Widget({ Box, boundary }: { Box: ComponentType; boundary: Boundary }): ReactNode {
-  return <WidgetBoundary>{boundary === "LazyBoundary" ? <LazyBoundary>{<Box />}</LazyBoundary> : <Suspense fallback={null}>{<Box />}</Suspense>}</WidgetBoundary>;
+  return (
+    <WidgetBoundary>{boundary === "LazyBoundary" ? <LazyBoundary>{<Box />}</LazyBoundary> : <Suspense fallback={null}>{<Box />}</Suspense>}</WidgetBoundary>
+  );
 }
 
 let root: Root | undefined;

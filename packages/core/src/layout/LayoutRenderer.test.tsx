@@ -33,7 +33,14 @@ const node = (name: string, props: Record<string, unknown> = {}, device?: "mobil
 
 const nested: WidgetNode[] = [
   node("SectionTwoColumns", {
-    breadcrumbs: [node("Breadcrumbs", { crumbs: [{ name: "Home", url: "/" }, { name: "General", url: "/categories/general" }] })],
+    breadcrumbs: [
+      node("Breadcrumbs", {
+        crumbs: [
+          { name: "Home", url: "/" },
+          { name: "General", url: "/categories/general" },
+        ],
+      }),
+    ],
     mainTop: [node("Greeting", { text: "Main column" })],
     secondaryTop: [node("HtmlWidget", { html: "<strong>Side note</strong>" })],
   }),
@@ -104,7 +111,11 @@ describe("LayoutRenderer", () => {
   it("wraps device-restricted widgets in the mobile or desktop visibility class", async () => {
     renderWithApp(
       <LayoutRenderer
-        layout={[node("Greeting", { text: "Phones" }, "mobile"), node("Greeting", { text: "Desktops" }, "desktop"), node("Greeting", { text: "Everyone" }, "all")]}
+        layout={[
+          node("Greeting", { text: "Phones" }, "mobile"),
+          node("Greeting", { text: "Desktops" }, "desktop"),
+          node("Greeting", { text: "Everyone" }, "all"),
+        ]}
       />,
       { addons: [testAddon] },
     );

@@ -42,4 +42,3 @@ export function ErrorPage({ status, type }: ErrorPageProps): ReactNode {
     </div>
   );
 }
-

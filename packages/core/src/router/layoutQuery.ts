@@ -9,9 +9,7 @@ import { QUERY_STALE_TIME } from "../query/createQueryClient";
  * so the server render can dehydrate it and the browser hydrates the very error page the server
  * sent (thrown query errors are not dehydrated).
  */
-export type LayoutResult =
-  | { layout: LayoutResponse }
-  | { error: { status: number; message: string; description?: string } };
+export type LayoutResult = { layout: LayoutResponse } | { error: { status: number; message: string; description?: string } };
 
 /** The query key of a page's layout. Invalidate `["layout"]` to refresh every layout. */
 export function layoutQueryKey(lookup: LayoutLookup): readonly ["layout", LayoutLookup] {

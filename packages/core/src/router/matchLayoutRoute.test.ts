@@ -18,7 +18,12 @@ describe("matchLayoutRoute (docs/page-flow.md §1)", () => {
   });
 
   it("learns every other address from the enabled add-ons: a fixed path with its query, or a pattern", () => {
-    expect(matchLayoutRoute("/kb/", "?page=2", [kb, articles])).toEqual({ layoutViewType: "kbHome", recordType: "siteSection", recordID: 0, params: { page: "2" } });
+    expect(matchLayoutRoute("/kb/", "?page=2", [kb, articles])).toEqual({
+      layoutViewType: "kbHome",
+      recordType: "siteSection",
+      recordID: 0,
+      params: { page: "2" },
+    });
     expect(matchLayoutRoute("/kb/articles/7", "", [kb, articles])).toEqual({ layoutViewType: "kbArticle", recordType: "article", recordID: 7, params: {} });
   });
 

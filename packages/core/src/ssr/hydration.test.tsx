@@ -41,7 +41,12 @@ afterEach(() => {
 describe("server render + hydration", () => {
   it("hydrates the server's page with no mismatch and no API request", async () => {
     const server = fakeApi();
-    const request: RenderRequest = { url: "/", bootstrap: guestBootstrap() as RenderRequest["bootstrap"], fetch: server.fetch, assets: { scripts: [], styles: [] } };
+    const request: RenderRequest = {
+      url: "/",
+      bootstrap: guestBootstrap() as RenderRequest["bootstrap"],
+      fetch: server.fetch,
+      assets: { scripts: [], styles: [] },
+    };
     const { html } = await renderPage(request, new AddonRegistry(addons));
 
     // What the browser does: the document, then entry-client's steps.

@@ -47,10 +47,7 @@ function WaitingPage() {
   );
 }
 
-const registry = new AddonRegistry([
-  coreAddon,
-  defineAddon({ key: "test", routes: [{ path: "/waiting", load: async () => ({ default: WaitingPage }) }] }),
-]);
+const registry = new AddonRegistry([coreAddon, defineAddon({ key: "test", routes: [{ path: "/waiting", load: async () => ({ default: WaitingPage }) }] })]);
 const assets = { scripts: ["/assets/entry-client-abc.js"], styles: [] };
 
 function render(locale: string, translations: Record<string, string>) {

@@ -15,7 +15,6 @@ function recordPage(path: string): LayoutLookup | null {
   return id ? { layoutViewType: "post", recordType: "discussion", recordID: Number(id), params: { discussionID: Number(id), page: 1 } } : null;
 }
 
-
 function Greeting({ text }: { text: string }) {
   return <p className="greeting">{text}</p>;
 }

@@ -56,13 +56,7 @@ async function renderInScope(request: RenderRequest, registry: AddonRegistry): P
   await preloadRoute(request.url, registry, queryClient, bootstrap.permissions);
   const body = await renderToHtml(
     <StaticRouter location={request.url}>
-      <AppRoot
-        registry={registry}
-        bootstrap={bootstrap}
-        queryClient={queryClient}
-        apiClient={apiClient}
-        translations={request.translations}
-      />
+      <AppRoot registry={registry} bootstrap={bootstrap} queryClient={queryClient} apiClient={apiClient} translations={request.translations} />
     </StaticRouter>,
   );
   // After the render, so data a widget fetched while rendering (useSuspenseQuery) ships too.

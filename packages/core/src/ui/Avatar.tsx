@@ -17,7 +17,8 @@ export interface AvatarProps {
  * elements each cost the server render more than this constant string does.
  */
 const SILHOUETTE = {
-  __html: '<rect width="40" height="40" fill="#dddee0"></rect><circle cx="20" cy="15" r="7" fill="#ffffff"></circle><path d="M6 38c0-8 6.3-13 14-13s14 5 14 13z" fill="#ffffff"></path>',
+  __html:
+    '<rect width="40" height="40" fill="#dddee0"></rect><circle cx="20" cy="15" r="7" fill="#ffffff"></circle><path d="M6 38c0-8 6.3-13 14-13s14 5 14 13z" fill="#ffffff"></path>',
 };
 
 /** A user's photo; a default silhouette when there is none or it fails to load (spec §4). */

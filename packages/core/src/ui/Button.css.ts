@@ -50,4 +50,3 @@ export const buttonRecipe = recipe({
   },
   defaultVariants: { variant: "standard" },
 });
-

@@ -18,11 +18,7 @@ function IconWithId() {
 describe("ClosedDropDown", () => {
   // In this (browser) environment DropDown is the interactive menu; the server renders ClosedDropDown.
   it("renders exactly what DropDown renders before it is opened", () => {
-    const cases = [
-      { label: "Share" },
-      { label: "Options <&> \"quoted\"", align: "right" as const },
-      { label: "More", buttonContent: <IconWithId /> },
-    ];
+    const cases = [{ label: "Share" }, { label: 'Options <&> "quoted"', align: "right" as const }, { label: "More", buttonContent: <IconWithId /> }];
     for (const props of cases) {
       const items = <DropDownItemButton onClick={() => undefined}>Copy Link</DropDownItemButton>;
       const closed = renderToString(

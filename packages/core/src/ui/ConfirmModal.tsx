@@ -19,7 +19,16 @@ export interface ConfirmModalProps {
 /** A small modal asking to confirm an action: Cancel and the confirm button (a `FormModal` with no fields). */
 export function ConfirmModal({ isVisible, title, children, confirmLabel, onConfirm, onCancel, isBusy = false, error }: ConfirmModalProps): ReactNode {
   return (
-    <FormModal isVisible={isVisible} title={title} size="small" submitLabel={confirmLabel} onSubmit={() => void onConfirm()} onCancel={onCancel} isBusy={isBusy} error={error || null}>
+    <FormModal
+      isVisible={isVisible}
+      title={title}
+      size="small"
+      submitLabel={confirmLabel}
+      onSubmit={() => void onConfirm()}
+      onCancel={onCancel}
+      isBusy={isBusy}
+      error={error || null}
+    >
       {children}
     </FormModal>
   );

@@ -50,7 +50,11 @@ describe("DropDown", () => {
     expect(within(menu).getByRole("heading", { name: "Manage" })).toBeTruthy();
     expect(within(menu).getByRole("group", { name: "Manage" })).toBeTruthy();
     expect(within(menu).getAllByRole("separator")).toHaveLength(1);
-    expect(within(menu).getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["Bump", "Close", "Sink", "Revision History", "Help"]);
+    expect(
+      within(menu)
+        .getAllByRole("menuitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Bump", "Close", "Sink", "Revision History", "Help"]);
     expect(document.activeElement).toBe(within(menu).getByRole("menuitem", { name: "Bump" }));
     expect((within(menu).getByRole("menuitem", { name: "Close" }) as HTMLButtonElement).disabled).toBe(true);
     expect(within(menu).getByRole("menuitem", { name: "Sink" }).getAttribute("aria-busy")).toBe("true");

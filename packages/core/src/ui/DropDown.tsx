@@ -72,7 +72,12 @@ function InteractiveDropDown({ label, buttonContent, children, align = "left" }:
     }
     const items = Array.from(menuRef.current?.querySelectorAll<HTMLElement>(ITEMS) ?? []);
     const index = items.indexOf(document.activeElement as HTMLElement);
-    const next = { ArrowDown: items[(index + 1) % items.length], ArrowUp: items[(index - 1 + items.length) % items.length], Home: items[0], End: items[items.length - 1] }[event.key];
+    const next = {
+      ArrowDown: items[(index + 1) % items.length],
+      ArrowUp: items[(index - 1 + items.length) % items.length],
+      Home: items[0],
+      End: items[items.length - 1],
+    }[event.key];
     if (next) {
       event.preventDefault();
       next.focus();

@@ -29,7 +29,11 @@ export function FormField({ label, errors = [], required, children, className }:
     <div className={[styles.field, className].filter(Boolean).join(" ")}>
       <label className={styles.label} htmlFor={inputID}>
         {label}
-        {required && <span className={styles.required} aria-hidden="true">*</span>}
+        {required && (
+          <span className={styles.required} aria-hidden="true">
+            *
+          </span>
+        )}
       </label>
       {control}
       {messages.length > 0 && (

@@ -38,7 +38,19 @@ export interface FormModalProps {
  * failure shown in the dialog, which stays open. While busy, Cancel, Escape and the close button
  * do nothing: the modal closes when its owner says so (on success).
  */
-export function FormModal({ isVisible, title, size, children, submitLabel, onSubmit, onCancel, isBusy = false, submitDisabled = false, error, after }: FormModalProps): ReactNode {
+export function FormModal({
+  isVisible,
+  title,
+  size,
+  children,
+  submitLabel,
+  onSubmit,
+  onCancel,
+  isBusy = false,
+  submitDisabled = false,
+  error,
+  after,
+}: FormModalProps): ReactNode {
   const formID = useId();
   function cancel(): void {
     if (!isBusy) onCancel();

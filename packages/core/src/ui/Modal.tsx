@@ -20,7 +20,8 @@ export interface ModalProps {
 /** Spec §9 "Default animation 0.10 s": the modal stays in the page this long after closing. */
 export const MODAL_TRANSITION_DURATION = 100;
 
-const FOCUSABLE = "a[href], button:not([disabled]), input:not([disabled]):not([type='hidden']), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex='-1']), [contenteditable='true']";
+const FOCUSABLE =
+  "a[href], button:not([disabled]), input:not([disabled]):not([type='hidden']), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex='-1']), [contenteditable='true']";
 
 /**
  * A modal dialog (spec §2/§4): a portal to <body> with a backdrop, titled by its heading. Opening
@@ -76,7 +77,13 @@ export function Modal({ isVisible, onClose, title, size = "medium", children, fo
   }
 
   return createPortal(
-    <div className={styles.backdrop({ open })} onKeyDown={open ? handleKeyDown : undefined} onMouseDown={keepFocusOnBackdrop} aria-hidden={open ? undefined : true} inert={!open}>
+    <div
+      className={styles.backdrop({ open })}
+      onKeyDown={open ? handleKeyDown : undefined}
+      onMouseDown={keepFocusOnBackdrop}
+      aria-hidden={open ? undefined : true}
+      inert={!open}
+    >
       <div ref={dialogRef} className={styles.dialog({ size, open })} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         {/* Not <header>/<footer>: outside sectioning content they are the page's banner and contentinfo landmarks. */}
         <div className={styles.header}>

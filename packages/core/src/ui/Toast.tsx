@@ -13,7 +13,15 @@ export interface ToastProps {
 /** One toast of the `ToastProvider`'s stack; an auto-dismiss toast removes itself after its duration. */
 export function Toast({ toast, onRemove }: ToastProps): ReactNode {
   const { id, visible, options } = toast;
-  const { body, persistent = false, dismissible = false, autoDismiss = false, autoDismissDuration = TOAST_AUTO_DISMISS_DURATION, wide = false, tone = "neutral" } = options;
+  const {
+    body,
+    persistent = false,
+    dismissible = false,
+    autoDismiss = false,
+    autoDismissDuration = TOAST_AUTO_DISMISS_DURATION,
+    wide = false,
+    tone = "neutral",
+  } = options;
   const dismissesItself = visible && autoDismiss && !persistent;
 
   useEffect(() => {
@@ -35,7 +43,14 @@ export function Toast({ toast, onRemove }: ToastProps): ReactNode {
     >
       <div className={styles.body}>{isError && isEmpty ? t("Something has gone wrong.") : body}</div>
       {dismissible && (
-        <button type="button" className={styles.dismiss} aria-label={t("Dismiss")} title={t("Dismiss")} onClick={() => onRemove(id)} tabIndex={visible ? undefined : -1}>
+        <button
+          type="button"
+          className={styles.dismiss}
+          aria-label={t("Dismiss")}
+          title={t("Dismiss")}
+          onClick={() => onRemove(id)}
+          tabIndex={visible ? undefined : -1}
+        >
           <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
             <path d="M1 1l10 10M11 1L1 11" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
           </svg>

@@ -40,14 +40,29 @@ export function EditorToolbar({ disabled, onLink, onImage }: EditorToolbarProps)
       ReactEditor.focus(editor);
     };
   }
-  const block = (value: BlockKind, label: string, glyph: string): Tool => ({ label, glyph, pressed: kind === value, run: act(() => setBlockKind(editor, value)) });
-  const mark = (value: RichMark, label: string, glyph: string): Tool => ({ label, glyph, pressed: isMarkActive(editor, value), run: act(() => toggleMark(editor, value)) });
+  const block = (value: BlockKind, label: string, glyph: string): Tool => ({
+    label,
+    glyph,
+    pressed: kind === value,
+    run: act(() => setBlockKind(editor, value)),
+  });
+  const mark = (value: RichMark, label: string, glyph: string): Tool => ({
+    label,
+    glyph,
+    pressed: isMarkActive(editor, value),
+    run: act(() => toggleMark(editor, value)),
+  });
 
   const groups: Tool[][] = [
     [block("p", t("Paragraph"), "¶"), block("h2", t("Heading 2"), "H2"), block("h3", t("Heading 3"), "H3")],
     [mark("bold", t("Bold"), "B"), mark("italic", t("Italic"), "I"), mark("code", t("Inline Code"), "</>")],
     [{ label: t("Link"), glyph: "🔗", pressed: activeLink(editor) !== undefined, run: onLink }],
-    [block("ul", t("Bulleted List"), "•"), block("ol", t("Numbered List"), "1."), block("blockquote", t("Quote"), "❝"), block("code_block", t("Code Block"), "{ }")],
+    [
+      block("ul", t("Bulleted List"), "•"),
+      block("ol", t("Numbered List"), "1."),
+      block("blockquote", t("Quote"), "❝"),
+      block("code_block", t("Code Block"), "{ }"),
+    ],
     ...(onImage ? [[{ label: t("Image"), glyph: "🖼", run: onImage }]] : []),
   ];
   const tools = groups.flat();

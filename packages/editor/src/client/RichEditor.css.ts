@@ -56,8 +56,18 @@ globalStyle(`${editable} a`, { color: themeVars["color-primary"] });
 export const mention = style({ color: themeVars["color-primary"], fontWeight: 600 });
 
 export const embed = style({ margin: "0 0 1em" });
-export const image = style({ display: "block", maxWidth: "100%", height: "auto", selectors: { "[data-selected='true'] > * > &": { outline: `2px solid ${themeVars["color-primary"]}` } } });
-export const uploading = style({ padding: 12, borderRadius: themeVars.radius, background: themeVars["color-bg-muted"], fontSize: themeVars["font-size-small"] });
+export const image = style({
+  display: "block",
+  maxWidth: "100%",
+  height: "auto",
+  selectors: { "[data-selected='true'] > * > &": { outline: `2px solid ${themeVars["color-primary"]}` } },
+});
+export const uploading = style({
+  padding: 12,
+  borderRadius: themeVars.radius,
+  background: themeVars["color-bg-muted"],
+  fontSize: themeVars["font-size-small"],
+});
 
 export const message = style({ margin: 0, padding: "4px 12px", color: themeVars["color-danger"], fontSize: themeVars["font-size-small"] });
 

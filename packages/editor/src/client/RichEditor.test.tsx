@@ -82,7 +82,9 @@ describe("RichEditor", () => {
     await user.clear(url);
     await user.type(url, "example.com/docs");
     await user.click(within(dialog).getByRole("button", { name: "Insert" }));
-    await waitFor(() => expect(posted()).toEqual([p({ text: "see " }, { type: "a", url: "https://example.com/docs", children: [{ text: "docs" }] }, { text: "" })]));
+    await waitFor(() =>
+      expect(posted()).toEqual([p({ text: "see " }, { type: "a", url: "https://example.com/docs", children: [{ text: "docs" }] }, { text: "" })]),
+    );
   });
 
   it("inserts a link with its own text at a bare caret", async () => {

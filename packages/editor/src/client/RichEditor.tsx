@@ -215,7 +215,15 @@ export default function RichEditor(props: RichEditorProps): ReactNode {
             return true;
           }}
         />
-        {open && trigger && <MentionSuggestions id={listID} users={users} activeIndex={activeIndex} position={suggestionPosition(editor, trigger.range, frame.current)} onChoose={chooseUser} />}
+        {open && trigger && (
+          <MentionSuggestions
+            id={listID}
+            users={users}
+            activeIndex={activeIndex}
+            position={suggestionPosition(editor, trigger.range, frame.current)}
+            onChoose={chooseUser}
+          />
+        )}
       </Slate>
       <input
         ref={fileInput}

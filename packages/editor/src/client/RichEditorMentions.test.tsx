@@ -74,7 +74,9 @@ describe("RichEditor mentions", () => {
     await typeKeys(events, "{Enter}");
     await waitFor(() => expect(screen.queryByRole("listbox")).toBeNull());
     await typeKeys(events, "there");
-    expect(posted()).toEqual([{ type: "p", children: [{ text: "Hi " }, { type: "mention", userID: 8, name: "Alan", children: [{ text: "" }] }, { text: " there" }] }]);
+    expect(posted()).toEqual([
+      { type: "p", children: [{ text: "Hi " }, { type: "mention", userID: 8, name: "Alan", children: [{ text: "" }] }, { text: " there" }] },
+    ]);
     expect(box.textContent).toContain("@Alan");
   });
 

@@ -111,7 +111,11 @@ describe("RichEditor image upload", () => {
 
   it("shows the server's message for the file and drops the placeholder when the upload fails", async () => {
     mediaServer(() =>
-      json(422, { message: "Validation failed.", status: 422, errors: { file: [{ message: "The uploaded file is not a valid png image.", code: "invalidContent" }] } }),
+      json(422, {
+        message: "Validation failed.",
+        status: 422,
+        errors: { file: [{ message: "The uploaded file is not a valid png image.", code: "invalidContent" }] },
+      }),
     );
     const { input, user, posted } = await setUp();
     await user.upload(input, new File(["not a png"], "fake.png", { type: "image/png" }));

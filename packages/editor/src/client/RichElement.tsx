@@ -43,7 +43,11 @@ export function RichElement({ attributes, children, element }: RenderElementProp
         </span>
       );
     case "rich_embed_card":
-      return <ImageBlock attributes={attributes} url={element.url} alt={element.embedData.name}>{children}</ImageBlock>;
+      return (
+        <ImageBlock attributes={attributes} url={element.url} alt={element.embedData.name}>
+          {children}
+        </ImageBlock>
+      );
     case "upload-placeholder":
       return (
         <div {...attributes} className={styles.embed}>

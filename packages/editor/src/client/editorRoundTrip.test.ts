@@ -72,11 +72,35 @@ describe("editor JSON -> renderRich -> HTML", () => {
     Transforms.select(editor, Editor.end(editor, []));
     insertUploadPlaceholder(editor, "u1", "cat.png");
     replaceUploadPlaceholder(editor, "u1", [
-      mediaBlock({ mediaID: 1, url: "/uploads/a/cat.png", name: "cat.png", type: "image/png", size: 9, width: 4, height: 3, dateInserted: "", insertUserID: 2, foreignType: "embed", foreignID: 2 }),
+      mediaBlock({
+        mediaID: 1,
+        url: "/uploads/a/cat.png",
+        name: "cat.png",
+        type: "image/png",
+        size: 9,
+        width: 4,
+        height: 3,
+        dateInserted: "",
+        insertUserID: 2,
+        foreignType: "embed",
+        foreignID: 2,
+      }),
     ]);
     insertUploadPlaceholder(editor, "u2", "doc.pdf");
     replaceUploadPlaceholder(editor, "u2", [
-      mediaBlock({ mediaID: 2, url: "/uploads/b/doc.pdf", name: "doc.pdf", type: "application/pdf", size: 9, width: null, height: null, dateInserted: "", insertUserID: 2, foreignType: "embed", foreignID: 2 }),
+      mediaBlock({
+        mediaID: 2,
+        url: "/uploads/b/doc.pdf",
+        name: "doc.pdf",
+        type: "application/pdf",
+        size: 9,
+        width: null,
+        height: null,
+        dateInserted: "",
+        insertUserID: 2,
+        foreignType: "embed",
+        foreignID: 2,
+      }),
     ]);
 
     expect(rendered(serializeRichDocument(editor.children as RichDocument))).toBe(

@@ -58,7 +58,13 @@ describe("setBlockKind (the toolbar's block buttons)", () => {
   it("makes a quote of blockquote-lines and a code block of code_lines with plain text", () => {
     const editor = editorWith([
       { type: "p", children: [{ text: "said", bold: true }] },
-      { type: "p", children: [{ text: "x = 1", italic: true }, { type: "a", url: "https://ex.com", children: [{ text: " link" }] }] },
+      {
+        type: "p",
+        children: [
+          { text: "x = 1", italic: true },
+          { type: "a", url: "https://ex.com", children: [{ text: " link" }] },
+        ],
+      },
     ]);
     Transforms.select(editor, { path: [0, 0], offset: 0 });
     setBlockKind(editor, "blockquote");

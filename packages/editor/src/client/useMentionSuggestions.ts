@@ -22,5 +22,8 @@ export function useMentionSuggestions(search: string | null, lookup: MentionLook
     enabled: ready,
   });
   // While the next lookup waits, the last answer stays up rather than the list flickering empty.
-  return { users: search !== null && settled !== null ? (query.data ?? []) : [], isLoading: search !== null && lookup !== undefined && (!ready || query.isFetching) };
+  return {
+    users: search !== null && settled !== null ? (query.data ?? []) : [],
+    isLoading: search !== null && lookup !== undefined && (!ready || query.isFetching),
+  };
 }

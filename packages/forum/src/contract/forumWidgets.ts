@@ -1,7 +1,18 @@
 import { defineWidget } from "@quorum/api";
 // The props the components render, as plain types: the server imports these definitions and
 // must pull in no component (docs/addons.md §5).
-import type { BannerProps, CategoriesWidgetProps, CommentThreadAssetProps, CreateCommentAssetProps, CreatePostFormAssetProps, DiscussionListWidgetProps, GuestCallToActionProps, NewPostMenuProps, OriginalPostAssetProps, PostTagsAssetProps } from "./widgetProps";
+import type {
+  BannerProps,
+  CategoriesWidgetProps,
+  CommentThreadAssetProps,
+  CreateCommentAssetProps,
+  CreatePostFormAssetProps,
+  DiscussionListWidgetProps,
+  GuestCallToActionProps,
+  NewPostMenuProps,
+  OriginalPostAssetProps,
+  PostTagsAssetProps,
+} from "./widgetProps";
 
 /**
  * The forum's widgets (docs/page-flow.md §3), each defined once for both halves: the forum's
@@ -21,4 +32,15 @@ export const forumWidgets = {
   createPostForm: defineWidget<CreatePostFormAssetProps>({ id: "react.asset.createPostForm", component: "CreatePostFormAsset" }),
 } as const;
 
-export type { BannerProps, CategoriesWidgetProps, CommentThreadAssetProps, CreateCommentAssetProps, CreatePostFormAssetProps, DiscussionListWidgetProps, GuestCallToActionProps, NewPostMenuProps, OriginalPostAssetProps, PostTagsAssetProps };
+export type {
+  BannerProps,
+  CategoriesWidgetProps,
+  CommentThreadAssetProps,
+  CreateCommentAssetProps,
+  CreatePostFormAssetProps,
+  DiscussionListWidgetProps,
+  GuestCallToActionProps,
+  NewPostMenuProps,
+  OriginalPostAssetProps,
+  PostTagsAssetProps,
+};

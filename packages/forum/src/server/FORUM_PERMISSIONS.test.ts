@@ -5,7 +5,16 @@ import { createForumTestApp, type ForumTestApp } from "./testing/createForumTest
 // itself. The forum's declarations (FORUM_PERMISSIONS) are now their only source, so a new site
 // must come out exactly the same.
 const GUEST = ["discussions.view", "profiles.view"];
-const MEMBER = [...GUEST, "comments.add", "conversations.add", "discussions.add", "flag.add", "reactions.negative.add", "reactions.positive.add", "reactions.view"];
+const MEMBER = [
+  ...GUEST,
+  "comments.add",
+  "conversations.add",
+  "discussions.add",
+  "flag.add",
+  "reactions.negative.add",
+  "reactions.positive.add",
+  "reactions.view",
+];
 const MODERATOR = [
   ...MEMBER,
   "comments.delete",
@@ -21,7 +30,18 @@ const MODERATOR = [
 const ADMINISTRATOR = [...MODERATOR, "community.manage", "personalInfo.view", "site.manage", "users.add", "users.delete", "users.edit"];
 
 // The seed's categories with custom permissions (written by the forum's seed, not by defaults).
-const STAFF_CATEGORY = ["comments.add", "comments.delete", "comments.edit", "discussions.add", "discussions.close", "discussions.delete", "discussions.edit", "discussions.manage", "discussions.moderate", "discussions.view"];
+const STAFF_CATEGORY = [
+  "comments.add",
+  "comments.delete",
+  "comments.edit",
+  "discussions.add",
+  "discussions.close",
+  "discussions.delete",
+  "discussions.edit",
+  "discussions.manage",
+  "discussions.moderate",
+  "discussions.view",
+];
 const CATEGORY_GRANTS = {
   announcements: { Administrator: STAFF_CATEGORY, Guest: ["discussions.view"], Member: ["comments.add", "discussions.view"], Moderator: STAFF_CATEGORY },
   "site-feedback": {
@@ -43,7 +63,9 @@ const grants = () =>
   t.forum
     .selectFrom("rolePermissions")
     .innerJoin("roles", "roles.roleID", "rolePermissions.roleID")
-    .leftJoin("categories", (join) => join.onRef("categories.categoryID", "=", "rolePermissions.resourceID").on("rolePermissions.resourceType", "=", "category"))
+    .leftJoin("categories", (join) =>
+      join.onRef("categories.categoryID", "=", "rolePermissions.resourceID").on("rolePermissions.resourceType", "=", "category"),
+    )
     .select(["roles.name as role", "rolePermissions.resourceType", "categories.urlcode", "rolePermissions.permission", "rolePermissions.granted"])
     .execute();
 
@@ -51,7 +73,11 @@ describe("a new site's grants", () => {
   it("gives the four roles the same global grants as before the forum declared them", async () => {
     const rows = (await grants()).filter((row) => row.resourceType === "global");
     expect(rows.every((row) => row.granted)).toBe(true);
-    const of = (role: string) => rows.filter((row) => row.role === role).map((row) => row.permission).sort();
+    const of = (role: string) =>
+      rows
+        .filter((row) => row.role === role)
+        .map((row) => row.permission)
+        .sort();
     expect(of("Guest")).toEqual([...GUEST].sort());
     expect(of("Member")).toEqual([...MEMBER].sort());
     expect(of("Moderator")).toEqual([...MODERATOR].sort());

@@ -39,7 +39,10 @@ beforeAll(async () => {
   admin = await signIn(t.app, "root", "correct horse");
   member = await signIn(t.app, "mia", "correct horse");
   // A demo site: enabling an add-on writes its demo content once.
-  await t.db.insertInto("config").values({ key: "site.seeded", value: JSON.stringify(true) }).execute();
+  await t.db
+    .insertInto("config")
+    .values({ key: "site.seeded", value: JSON.stringify(true) })
+    .execute();
 });
 afterAll(() => t.close());
 
@@ -51,8 +54,30 @@ describe("GET /addons", () => {
     const res = await api(t.app, { url: "/addons", cookie: admin });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
-      { addonID: "forum", key: "forum", type: "addon", name: "Forum", description: "Discussions.", version: "1.2.0", enabled: true, alwaysOn: true, requires: {}, permissions: [] },
-      { addonID: "qna", key: "qna", type: "addon", name: "Q&A", description: "Questions and answers.", version: "0.3.0", enabled: false, alwaysOn: false, requires: {}, permissions: [] },
+      {
+        addonID: "forum",
+        key: "forum",
+        type: "addon",
+        name: "Forum",
+        description: "Discussions.",
+        version: "1.2.0",
+        enabled: true,
+        alwaysOn: true,
+        requires: {},
+        permissions: [],
+      },
+      {
+        addonID: "qna",
+        key: "qna",
+        type: "addon",
+        name: "Q&A",
+        description: "Questions and answers.",
+        version: "0.3.0",
+        enabled: false,
+        alwaysOn: false,
+        requires: {},
+        permissions: [],
+      },
       {
         addonID: "future",
         key: "future",

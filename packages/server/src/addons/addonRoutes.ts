@@ -29,7 +29,12 @@ export async function addonRoutes(app: FastifyInstance, ctx: QuorumContext): Pro
       alwaysOn: addon.alwaysOn === true,
       ...(problem ? { problem } : {}),
       requires: { ...addon.requires },
-      permissions: (addon.permissions ?? []).map(({ name, scope, defaultRoles, description }) => ({ name, scope, defaultRoles: [...defaultRoles], description })),
+      permissions: (addon.permissions ?? []).map(({ name, scope, defaultRoles, description }) => ({
+        name,
+        scope,
+        defaultRoles: [...defaultRoles],
+        description,
+      })),
     };
   };
 

@@ -49,7 +49,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const listed = async () => (await api(t.app, { url: "/addons", cookie: admin })).json<Array<{ key: string; enabled: boolean; problem?: string; requires: Record<string, string> }>>();
+const listed = async () =>
+  (await api(t.app, { url: "/addons", cookie: admin })).json<Array<{ key: string; enabled: boolean; problem?: string; requires: Record<string, string> }>>();
 const problemOf = async (key: string) => (await listed()).find((a) => a.key === key)?.problem;
 
 describe("requires: order", () => {

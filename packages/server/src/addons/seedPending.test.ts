@@ -29,7 +29,10 @@ const probeRows = async () => (await sql<{ id: number }>`SELECT id FROM polls_pr
 
 it("seeds an add-on installed after a demo site's first start at the next start, once", async () => {
   await runMigrations(database.db, []);
-  await database.db.insertInto("config").values({ key: DEMO_SITE_KEY, value: JSON.stringify(true) }).execute();
+  await database.db
+    .insertInto("config")
+    .values({ key: DEMO_SITE_KEY, value: JSON.stringify(true) })
+    .execute();
   await runMigrations(database.db, [polls]);
   for (let start = 0; start < 2; start++) {
     const app = await createApp({ db: database.db, addons: [polls] });
@@ -48,7 +51,10 @@ it("writes no demo content into a site that is not a demo site", async () => {
 
 it("keeps an add-on enabled by default enabled after writing its demo content", async () => {
   await database.db.deleteFrom("addons").where("key", "=", "polls").execute();
-  await database.db.insertInto("config").values({ key: DEMO_SITE_KEY, value: JSON.stringify(true) }).execute();
+  await database.db
+    .insertInto("config")
+    .values({ key: DEMO_SITE_KEY, value: JSON.stringify(true) })
+    .execute();
   const first = await createApp({ db: database.db, addons: [polls] });
   await first.close();
   const next = await createApp({ db: database.db, addons: [polls] });

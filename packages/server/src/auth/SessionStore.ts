@@ -40,7 +40,11 @@ export class SessionStore {
     const token = randomBytes(32).toString("base64url");
     const sessionID = SessionStore.idOf(token);
     const dateExpires = new Date(Date.now() + SESSION_LIFETIME_MS);
-    await db.deleteFrom("sessions").where("userID", "=", userID).where("dateExpires", "<=", sql<Date>`now()`).execute();
+    await db
+      .deleteFrom("sessions")
+      .where("userID", "=", userID)
+      .where("dateExpires", "<=", sql<Date>`now()`)
+      .execute();
     await db.insertInto("sessions").values({ sessionID, userID, dateExpires }).execute();
     return { token, sessionID, dateExpires };
   }

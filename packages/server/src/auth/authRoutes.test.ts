@@ -12,8 +12,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const countUsers = async () => (await t.db.selectFrom("users").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n;
-const countSessions = async () => (await t.db.selectFrom("sessions").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n;
+const countUsers = async () =>
+  (
+    await t.db
+      .selectFrom("users")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow()
+  ).n;
+const countSessions = async () =>
+  (
+    await t.db
+      .selectFrom("sessions")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow()
+  ).n;
 
 describe("POST /authenticate/password", () => {
   it("signs in by name or email, case-insensitively, with a HttpOnly SameSite=Lax session cookie", async () => {
@@ -124,7 +136,11 @@ describe("POST /users/register", () => {
       name: [{ message: "That name is already taken.", code: "duplicate", field: "name" }],
       email: [{ message: "That email is already registered.", code: "duplicate", field: "email" }],
     });
-    const onlyEmail = await api(t.app, { method: "POST", url: "/users/register", body: { name: "carol", email: "ALICE@example.com", password: "long enough" } });
+    const onlyEmail = await api(t.app, {
+      method: "POST",
+      url: "/users/register",
+      body: { name: "carol", email: "ALICE@example.com", password: "long enough" },
+    });
     expect(Object.keys(onlyEmail.json().errors)).toEqual(["email"]);
     expect(await countUsers()).toBe(usersBefore);
     expect(await countSessions()).toBe(sessionsBefore);

@@ -58,19 +58,19 @@ export async function authRoutes(app: FastifyInstance, ctx: QuorumContext): Prom
     const { userID, session } = await db
       .transaction()
       .execute(async (trx) => {
-      const taken = await trx
-        .selectFrom("users")
-        .select([sql<boolean>`lower(name) = ${name.toLowerCase()}`.as("sameName"), sql<boolean>`lower(email) = ${email.toLowerCase()}`.as("sameEmail")])
-        .where((eb) => eb.or([eb(sql`lower(name)`, "=", name.toLowerCase()), eb(sql`lower(email)`, "=", email.toLowerCase())]))
-        .execute();
-      const errors: Record<string, Array<{ message: string; code: string; field: string }>> = {};
-      if (taken.some((r) => r.sameName)) errors.name = [{ message: "That name is already taken.", code: "duplicate", field: "name" }];
-      if (taken.some((r) => r.sameEmail)) errors.email = [{ message: "That email is already registered.", code: "duplicate", field: "email" }];
-      if (Object.keys(errors).length > 0) throw new HttpError(422, "Validation failed.", { errors });
+        const taken = await trx
+          .selectFrom("users")
+          .select([sql<boolean>`lower(name) = ${name.toLowerCase()}`.as("sameName"), sql<boolean>`lower(email) = ${email.toLowerCase()}`.as("sameEmail")])
+          .where((eb) => eb.or([eb(sql`lower(name)`, "=", name.toLowerCase()), eb(sql`lower(email)`, "=", email.toLowerCase())]))
+          .execute();
+        const errors: Record<string, Array<{ message: string; code: string; field: string }>> = {};
+        if (taken.some((r) => r.sameName)) errors.name = [{ message: "That name is already taken.", code: "duplicate", field: "name" }];
+        if (taken.some((r) => r.sameEmail)) errors.email = [{ message: "That email is already registered.", code: "duplicate", field: "email" }];
+        if (Object.keys(errors).length > 0) throw new HttpError(422, "Validation failed.", { errors });
 
-      const memberRoles = await trx.selectFrom("roles").select("name").where("type", "=", "member").execute();
-      const userID = await createUser(trx, { name, email, password, roles: memberRoles.map((r) => r.name) });
-      return { userID, session: await ctx.sessions.create(userID, trx) };
+        const memberRoles = await trx.selectFrom("roles").select("name").where("type", "=", "member").execute();
+        const userID = await createUser(trx, { name, email, password, roles: memberRoles.map((r) => r.name) });
+        return { userID, session: await ctx.sessions.create(userID, trx) };
       })
       .catch((error: unknown) => {
         // Two registrations racing for one name: the unique index refuses the second.
@@ -79,9 +79,7 @@ export async function authRoutes(app: FastifyInstance, ctx: QuorumContext): Prom
       });
 
     setSessionCookie(reply, request, session);
-    const user = await selectUsers(db)
-      .where("users.userID", "=", userID)
-      .executeTakeFirstOrThrow();
+    const user = await selectUsers(db).where("users.userID", "=", userID).executeTakeFirstOrThrow();
     return reply.code(201).send(toCurrentUser(user));
   });
 }

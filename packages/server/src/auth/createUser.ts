@@ -21,7 +21,13 @@ export async function createUser(db: Kysely<CoreTables>, input: CreateUserInput)
   const passwordHash = await hashPassword(input.password);
   const write = async (trx: Kysely<CoreTables>) => {
     const roles =
-      input.roles.length === 0 ? [] : await trx.selectFrom("roles").select(["roleID", "name"]).where("name", "in", [...input.roles]).execute();
+      input.roles.length === 0
+        ? []
+        : await trx
+            .selectFrom("roles")
+            .select(["roleID", "name"])
+            .where("name", "in", [...input.roles])
+            .execute();
     const missing = input.roles.filter((name) => !roles.some((r) => r.name === name));
     if (missing.length > 0) throw new Error(`Unknown role(s): ${missing.join(", ")}.`);
     const { userID } = await trx
@@ -39,7 +45,11 @@ export async function createUser(db: Kysely<CoreTables>, input: CreateUserInput)
       })
       .returning("userID")
       .executeTakeFirstOrThrow();
-    if (roles.length > 0) await trx.insertInto("userRoles").values(roles.map((r) => ({ userID, roleID: r.roleID }))).execute();
+    if (roles.length > 0)
+      await trx
+        .insertInto("userRoles")
+        .values(roles.map((r) => ({ userID, roleID: r.roleID })))
+        .execute();
     return userID;
   };
   return db.isTransaction ? write(db) : db.transaction().execute(write);

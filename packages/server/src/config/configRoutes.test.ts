@@ -59,7 +59,10 @@ describe("PATCH /config", () => {
     const res = await api(t.app, { method: "PATCH", url: "/config", cookie: admin, body: { "garden.title": "My Forum", "probe.color": "red" } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ "garden.title": "My Forum", "probe.color": "red" });
-    expect((await t.app.inject({ url: "/api/v2/config?select=garden.title,probe.color" })).json()).toEqual({ "garden.title": "My Forum", "probe.color": "red" });
+    expect((await t.app.inject({ url: "/api/v2/config?select=garden.title,probe.color" })).json()).toEqual({
+      "garden.title": "My Forum",
+      "probe.color": "red",
+    });
     expect((await getConfig(t.db))["garden.title"]).toBe("My Forum");
   });
 

@@ -93,7 +93,8 @@ class PreparingClient implements PostgresPoolClient {
   query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>>;
   query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
   query<R>(sqlOrCursor: string | PostgresCursor<R>, parameters?: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
-    if (typeof sqlOrCursor !== "string") return (this.client.query as unknown as (cursor: PostgresCursor<R>) => PostgresCursor<R>).call(this.client, sqlOrCursor);
+    if (typeof sqlOrCursor !== "string")
+      return (this.client.query as unknown as (cursor: PostgresCursor<R>) => PostgresCursor<R>).call(this.client, sqlOrCursor);
     // The mark is not sent: PostgreSQL sees, and prepares, the statement's own text.
     const arrays = sqlOrCursor.startsWith(ARRAY_ROWS_MARK);
     const text = arrays ? sqlOrCursor.slice(ARRAY_ROWS_MARK.length) : sqlOrCursor;

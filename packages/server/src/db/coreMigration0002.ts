@@ -5,7 +5,10 @@ import type { AddonMigration } from "../addons/defineServerAddon";
 export const coreMigration0002: AddonMigration = {
   name: "0002_addon_seeded",
   async up(db) {
-    await db.schema.alterTable("addons").addColumn("seeded", "boolean", (c) => c.notNull().defaultTo(false)).execute();
+    await db.schema
+      .alterTable("addons")
+      .addColumn("seeded", "boolean", (c) => c.notNull().defaultTo(false))
+      .execute();
     // Add-ons present when an earlier site was seeded already have their content.
     await sql`UPDATE addons SET seeded = EXISTS (SELECT 1 FROM config WHERE key = 'site.seeded')`.execute(db);
   },

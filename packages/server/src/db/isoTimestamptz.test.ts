@@ -18,7 +18,15 @@ describe("isoTimestamptz", () => {
     for (let i = 0; i < 5000; i++) {
       const date = new Date(Date.UTC(1000 + ((i * 37) % 9000), i % 12, 1 + (i % 28), i % 24, (i * 7) % 60, (i * 13) % 60));
       const base = date.toISOString().slice(0, 19).replace("T", " ");
-      const fraction = i % 5 === 0 ? "" : `.${String((i * 7919) % 1_000_000).padStart(6, "0").slice(0, 1 + (i % 6)).replace(/0+$/, "") || "1"}`;
+      const fraction =
+        i % 5 === 0
+          ? ""
+          : `.${
+              String((i * 7919) % 1_000_000)
+                .padStart(6, "0")
+                .slice(0, 1 + (i % 6))
+                .replace(/0+$/, "") || "1"
+            }`;
       const zone = i % 7 === 0 ? ["-05", "+09:30", "+14"][i % 3] : "+00";
       const text = `${base}${fraction}${zone}`;
       expect(isoTimestamptz(text), text).toBe(viaDate(text));

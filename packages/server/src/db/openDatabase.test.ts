@@ -12,7 +12,10 @@ describe("openDatabase", () => {
       const first = await openDatabase({ dataDir });
       expect(first.kind).toBe("pglite");
       await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`.execute(first.db);
-      const { rows } = await sql<{ similar: number; total: number }>`SELECT similarity('quorum', 'quorums') AS similar, count(*) AS total FROM generate_series(1, 3)`.execute(first.db);
+      const { rows } = await sql<{
+        similar: number;
+        total: number;
+      }>`SELECT similarity('quorum', 'quorums') AS similar, count(*) AS total FROM generate_series(1, 3)`.execute(first.db);
       expect(rows[0]?.similar).toBeGreaterThan(0.5);
       expect(rows[0]?.total).toBe(3);
       await sql`CREATE TABLE kept (value text)`.execute(first.db);

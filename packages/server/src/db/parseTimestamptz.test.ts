@@ -33,7 +33,14 @@ describe("parseTimestamptz", () => {
   });
 
   it("leaves every other shape to pg's parser", () => {
-    for (const text of ["infinity", "-infinity", "0044-03-15 12:00:00+00 BC", "0099-01-01 00:00:00+00", "12026-01-01 00:00:00+00", "1896-01-01 00:00:00+00:19:32"]) {
+    for (const text of [
+      "infinity",
+      "-infinity",
+      "0044-03-15 12:00:00+00 BC",
+      "0099-01-01 00:00:00+00",
+      "12026-01-01 00:00:00+00",
+      "1896-01-01 00:00:00+00:19:32",
+    ]) {
       expect(parseTimestamptz(text)).toEqual(pgParse(text));
     }
   });

@@ -9,7 +9,16 @@ describe("readIntegers", () => {
   });
 
   it("refuses text that is not an array of that many integers", () => {
-    for (const [text, count] of [["{1,2}", 3], ["{1,2,3}", 2], ["1,2", 2], ["{1,x}", 2], ["{1,,2}", 3], ['{"1"}', 1], ["{1.5}", 1], ["{-}", 1]] as const) {
+    for (const [text, count] of [
+      ["{1,2}", 3],
+      ["{1,2,3}", 2],
+      ["1,2", 2],
+      ["{1,x}", 2],
+      ["{1,,2}", 3],
+      ['{"1"}', 1],
+      ["{1.5}", 1],
+      ["{-}", 1],
+    ] as const) {
       expect(() => readIntegers(text, count), text).toThrow();
     }
   });

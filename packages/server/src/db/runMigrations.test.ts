@@ -17,7 +17,11 @@ const notes = defineServerAddon({
       name: "0001_notes",
       async up(db) {
         order.push("0001");
-        await db.schema.createTable("notes").addColumn("noteID", "serial", (c) => c.primaryKey()).addColumn("body", "text").execute();
+        await db.schema
+          .createTable("notes")
+          .addColumn("noteID", "serial", (c) => c.primaryKey())
+          .addColumn("body", "text")
+          .execute();
       },
     },
     {
@@ -83,7 +87,11 @@ describe("runMigrations", () => {
       .select(["roles.name", "rolePermissions.permission", "rolePermissions.resourceType", "rolePermissions.granted"])
       .execute();
     expect(grants.every((g) => g.resourceType === "global" && g.granted)).toBe(true);
-    const of = (role: string) => grants.filter((g) => g.name === role).map((g) => g.permission).sort();
+    const of = (role: string) =>
+      grants
+        .filter((g) => g.name === role)
+        .map((g) => g.permission)
+        .sort();
     expect(of("Guest")).toEqual(["profiles.view"]);
     expect(of("Member")).toEqual(["profiles.view"]);
     expect(of("Moderator")).toEqual(["profiles.view"]);

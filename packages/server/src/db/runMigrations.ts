@@ -82,12 +82,7 @@ async function applyAll(db: Kysely<CoreTables>, addonKey: string, migrations: re
 async function applyOne(db: Kysely<CoreTables>, addonKey: string, migration: AddonMigration): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(${LOCK_KEY})`.execute(trx);
-    const done = await trx
-      .selectFrom("migrations")
-      .select("name")
-      .where("addonKey", "=", addonKey)
-      .where("name", "=", migration.name)
-      .executeTakeFirst();
+    const done = await trx.selectFrom("migrations").select("name").where("addonKey", "=", addonKey).where("name", "=", migration.name).executeTakeFirst();
     if (done) return false;
     try {
       await migration.up(trx);

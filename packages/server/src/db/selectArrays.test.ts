@@ -29,8 +29,12 @@ beforeAll(async () => {
   db = new Kysely({ dialect: new PostgresDialect({ pool: new PreparingPool(pool) }) });
   plain = new Kysely({ dialect: new PostgresDialect({ pool }) });
   await sql`SET TIME ZONE 'UTC'`.execute(db);
-  await sql`CREATE TEMPORARY TABLE posts (id integer PRIMARY KEY, title text NOT NULL, at timestamptz NOT NULL, edited timestamptz, meta jsonb NOT NULL)`.execute(db);
-  await sql`INSERT INTO posts VALUES (1, 'one', '2026-11-12 14:43:24.663123+00', NULL, '{"a":1}'), (2, 'two', '2026-11-13 08:00:00+00', '2026-11-13 09:30:00.5+00', '{}')`.execute(db);
+  await sql`CREATE TEMPORARY TABLE posts (id integer PRIMARY KEY, title text NOT NULL, at timestamptz NOT NULL, edited timestamptz, meta jsonb NOT NULL)`.execute(
+    db,
+  );
+  await sql`INSERT INTO posts VALUES (1, 'one', '2026-11-12 14:43:24.663123+00', NULL, '{"a":1}'), (2, 'two', '2026-11-13 08:00:00+00', '2026-11-13 09:30:00.5+00', '{}')`.execute(
+    db,
+  );
 });
 afterAll(async () => {
   await db?.destroy(); // ends the shared pool

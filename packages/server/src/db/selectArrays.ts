@@ -13,7 +13,11 @@ export const ARRAY_ROWS_MARK = "/*quorum:array-rows*/";
  * name). Give every column a distinct name: on a database not opened by `openDatabase` the rows
  * come back as objects and are turned into arrays here, by their values in column order.
  */
-export async function selectArrays<Row extends readonly unknown[]>(db: Pick<Kysely<unknown>, "executeQuery">, text: string, parameters: readonly unknown[]): Promise<Row[]> {
+export async function selectArrays<Row extends readonly unknown[]>(
+  db: Pick<Kysely<unknown>, "executeQuery">,
+  text: string,
+  parameters: readonly unknown[],
+): Promise<Row[]> {
   // A copy: CompiledQuery freezes the array it is given.
   const { rows } = await db.executeQuery<unknown>(CompiledQuery.raw(ARRAY_ROWS_MARK + text, [...parameters]));
   if (rows.length === 0 || Array.isArray(rows[0])) return rows as Row[];

@@ -12,7 +12,12 @@ app.addHook("onSend", compressResponses());
 app.get("/json", async () => big);
 app.get("/bytes", async (_request, reply) => sendJson(reply, big));
 app.get("/small", async () => ({ ok: true }));
-app.get("/html", async (_request, reply) => reply.type("text/html; charset=utf-8").header("vary", "cookie").send(`<p>${"text ".repeat(400)}</p>`));
+app.get("/html", async (_request, reply) =>
+  reply
+    .type("text/html; charset=utf-8")
+    .header("vary", "cookie")
+    .send(`<p>${"text ".repeat(400)}</p>`),
+);
 app.get("/png", async (_request, reply) => reply.type("image/png").send(Buffer.alloc(4096, 7)));
 app.get("/stream", async (_request, reply) => reply.type("text/plain").send(Readable.from([bigText])));
 app.get("/encoded", async (_request, reply) => reply.type("text/plain").header("content-encoding", "gzip").send(Buffer.from(bigText)));

@@ -5,5 +5,8 @@
 export function listParam(value: string | readonly string[] | undefined): string[] {
   if (value === undefined) return [];
   const parts = typeof value === "string" ? [value] : value;
-  return parts.flatMap((part) => part.split(",")).map((part) => part.trim()).filter(Boolean);
+  return parts
+    .flatMap((part) => part.split(","))
+    .map((part) => part.trim())
+    .filter(Boolean);
 }

@@ -5,7 +5,7 @@ import { sendJson } from "./sendJson";
 const app = Fastify();
 const VALUES: Record<string, object> = {
   ascii: [{ id: 1, name: "plain", hot: 39880.20085940534, none: null }],
-  wide: [{ excerpt: "Hello… “quoted” naïve café 東京 🎉 \u2028 \ud800 tab\t quote\" slash\\" }],
+  wide: [{ excerpt: 'Hello… “quoted” naïve café 東京 🎉 \u2028 \ud800 tab\t quote" slash\\' }],
   huge: [{ text: "é".repeat(1_100_000) }],
   large: Array.from({ length: 2000 }, (_, i) => ({ i, text: `row ${i} — ${"x".repeat(i % 50)}` })),
 };

@@ -27,7 +27,16 @@ const pages = defineServerAddon({
   version: "1.0.0",
   views: {
     async discussionList() {
-      return { layoutViewType: "discussionList", record: { breadcrumbs: [{ name: "Home", url: "/" }, { name: "Discussions", url: "/discussions" }] }, seo: { title: "Recent Discussions" } };
+      return {
+        layoutViewType: "discussionList",
+        record: {
+          breadcrumbs: [
+            { name: "Home", url: "/" },
+            { name: "Discussions", url: "/discussions" },
+          ],
+        },
+        seo: { title: "Recent Discussions" },
+      };
     },
     async post(lookup) {
       if (lookup.recordID === 404) throw notFound("Discussion");
@@ -95,7 +104,12 @@ describe("GET /layouts/lookup-hydrate", () => {
           breadcrumbs: [
             {
               $reactComponent: "Breadcrumbs",
-              $reactProps: { crumbs: [{ name: "Home", url: "/" }, { name: "Discussions", url: "/discussions" }] },
+              $reactProps: {
+                crumbs: [
+                  { name: "Home", url: "/" },
+                  { name: "Discussions", url: "/discussions" },
+                ],
+              },
             },
           ],
           mainTop: [
@@ -166,18 +180,25 @@ describe("GET /layouts/lookup-hydrate", () => {
     const layout = (await api(t.app, { url: "/layouts/lookup-hydrate?layoutViewType=home", cookie })).json<LayoutResponse>();
     expect(layout.seo.title).toBe("Quorum");
     expect(layout.layout).toEqual([
-      { $reactComponent: "SectionOneColumn", $reactProps: { children: [{ $reactComponent: "ViewerWidget", $reactProps: { viewer: "alice", title: "Quorum" } }] } },
+      {
+        $reactComponent: "SectionOneColumn",
+        $reactProps: { children: [{ $reactComponent: "ViewerWidget", $reactProps: { viewer: "alice", title: "Quorum" } }] },
+      },
     ]);
   });
 
   it("is callable in-process with the same answer", async () => {
     const viaHttp = (await lookup("layoutViewType=post&recordType=discussion&recordID=12")).json();
     const guest = (await t.app.inject({ url: "/api/v2/users/me" })).json();
-    const direct = await hydrateLayout(t.app, { layoutViewType: "post", recordType: "discussion", recordID: 12, params: {} }, {
-      user: guest,
-      permissions: await t.app.quorum.permissions.forGuest(),
-      sessionID: null,
-    });
+    const direct = await hydrateLayout(
+      t.app,
+      { layoutViewType: "post", recordType: "discussion", recordID: 12, params: {} },
+      {
+        user: guest,
+        permissions: await t.app.quorum.permissions.forGuest(),
+        sessionID: null,
+      },
+    );
     expect(direct).toEqual(viaHttp);
   });
 

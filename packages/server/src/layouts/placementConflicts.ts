@@ -17,7 +17,10 @@ export function placementConflicts(installed: readonly ServerAddon[]): Placement
   for (const addon of installed) {
     for (const placement of addon.placements ?? []) {
       if (!placement.layout.points.includes(placement.at)) {
-        conflicts.push({ addon: addon.key, message: `${addon.name} places "${placement.id}" at ${placement.layout.id}/${placement.at}, a point that layout does not have (${placement.layout.points.join(", ")}).` });
+        conflicts.push({
+          addon: addon.key,
+          message: `${addon.name} places "${placement.id}" at ${placement.layout.id}/${placement.at}, a point that layout does not have (${placement.layout.points.join(", ")}).`,
+        });
         continue;
       }
       const where = `${placement.layout.id}:${placement.at}:${placement.id}`;

@@ -19,7 +19,13 @@ const owner = defineServerAddon({
   alwaysOn: true,
   widgets: [note.hydrate<HydrateContext>((props, ctx) => ({ text: String(props.text), viewer: ctx.viewer.user.name }))],
   layouts: {
-    home: [{ $hydrate: "react.section.2-columns", mainBottom: [layoutPoint(pageLayouts.home, "main")], secondaryBottom: [layoutPoint(pageLayouts.home, "secondary")] }],
+    home: [
+      {
+        $hydrate: "react.section.2-columns",
+        mainBottom: [layoutPoint(pageLayouts.home, "main")],
+        secondaryBottom: [layoutPoint(pageLayouts.home, "secondary")],
+      },
+    ],
   },
   placements: [
     place({ layout: pageLayouts.home, at: "main", id: "owner.first", widget: note, props: { text: "owner first" } }),
@@ -163,7 +169,9 @@ describe("a catalog entry with no client widget", () => {
   });
 
   it("stops the site when an always-on feature has one", async () => {
-    await expect(appWith([owner], new Set(["Other"]))).rejects.toThrow('Owner\'s catalog entry "test.note" renders the component "Note", which no installed client half registers.');
+    await expect(appWith([owner], new Set(["Other"]))).rejects.toThrow(
+      'Owner\'s catalog entry "test.note" renders the component "Note", which no installed client half registers.',
+    );
   });
 });
 

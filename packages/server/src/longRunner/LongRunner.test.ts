@@ -19,7 +19,10 @@ const stampJob = defineLongRunnerJob({
     if (id === 13) throw new HttpError(403, "Unlucky number.");
     if (id === 66) throw new Error("connection detail nobody should see");
     await request.server.quorum.db.transaction().execute(async (trx) => {
-      await trx.insertInto("config").values({ key: `stamp.${id}`, value: JSON.stringify(`${params.label} by ${request.viewer.user.name}`) }).execute();
+      await trx
+        .insertInto("config")
+        .values({ key: `stamp.${id}`, value: JSON.stringify(`${params.label} by ${request.viewer.user.name}`) })
+        .execute();
     });
   },
 });
@@ -31,11 +34,13 @@ const probe = defineServerAddon({
   version: "1.0.0",
   routes(app, ctx) {
     ctx.longRunner.register(stampJob);
-    app.withTypeProvider<TypeBoxTypeProvider>().post(
-      "/probe/stamp",
-      { schema: { body: Type.Object({ ids: Type.Array(Type.Integer({ minimum: 1 })), label: Type.String() }) } },
-      async (request, reply) => ctx.longRunner.start(request, reply, stampJob, request.body.ids, { label: request.body.label }),
-    );
+    app
+      .withTypeProvider<TypeBoxTypeProvider>()
+      .post(
+        "/probe/stamp",
+        { schema: { body: Type.Object({ ids: Type.Array(Type.Integer({ minimum: 1 })), label: Type.String() }) } },
+        async (request, reply) => ctx.longRunner.start(request, reply, stampJob, request.body.ids, { label: request.body.label }),
+      );
   },
 });
 

@@ -107,7 +107,8 @@ export class LongRunner {
     const claims: JobClaims = check.claims;
     if (claims.sub !== String(viewer.user.userID)) throw forbidden("This job belongs to another user.");
     const job = this.jobs.get(claims.job);
-    if (!job || !Value.Check(job.params, claims.params)) throw new HttpError(400, "The callback payload is invalid.", { description: "Its job is unknown here." });
+    if (!job || !Value.Check(job.params, claims.params))
+      throw new HttpError(400, "The callback payload is invalid.", { description: "Its job is unknown here." });
     if (job.addon && this.addons && !this.addons.isEnabled(job.addon)) throw notFound("Job");
     return this.work(request, reply, job, [...claims.ids], claims.params, claims.progress);
   }

@@ -45,7 +45,10 @@ describe("GET /uploads/{key}", () => {
     const text = await site.inject({ url: await stored("txt", Buffer.from("hello <b>world</b>")) });
     expect(text.headers["content-type"]).toBe("text/plain; charset=utf-8");
     expect(text.body).toBe("hello <b>world</b>");
-    for (const [extension, type] of [["svg", "image/svg+xml"], ["html", "text/html; charset=utf-8"]] as const) {
+    for (const [extension, type] of [
+      ["svg", "image/svg+xml"],
+      ["html", "text/html; charset=utf-8"],
+    ] as const) {
       const served = await site.inject({ url: await stored(extension, Buffer.from("<svg onload='alert(1)'/><script>alert(1)</script>")) });
       expect(served.headers["content-type"]).toBe(type);
       expect(served.headers["content-disposition"]).toBe("attachment");
@@ -54,7 +57,12 @@ describe("GET /uploads/{key}", () => {
   });
 
   it("answers 404 for anything but a stored file's key", async () => {
-    for (const url of ["/uploads/../../etc/passwd", "/uploads/%2e%2e/%2e%2e/etc/passwd", "/uploads/2026/01/00000000000000000000000000000000.png", "/uploads/x.png"]) {
+    for (const url of [
+      "/uploads/../../etc/passwd",
+      "/uploads/%2e%2e/%2e%2e/etc/passwd",
+      "/uploads/2026/01/00000000000000000000000000000000.png",
+      "/uploads/x.png",
+    ]) {
       expect((await site.inject({ url })).statusCode, url).toBe(404);
     }
   });

@@ -15,11 +15,7 @@ import { ROLE_IDS } from "../users/UserRow";
 export async function computePermissions(db: Kysely<CoreTables>, userID: number, addons: readonly ServerAddon[]): Promise<PermissionsPayload> {
   const index = await loadGrantIndex(db, addons);
   if (userID === 0) return buildPermissions(index, { userID, isAdmin: false, roleIDs: [] });
-  const user = await db
-    .selectFrom("users")
-    .select(["userID", "isAdmin", ROLE_IDS])
-    .where("userID", "=", userID)
-    .executeTakeFirst();
+  const user = await db.selectFrom("users").select(["userID", "isAdmin", ROLE_IDS]).where("userID", "=", userID).executeTakeFirst();
   if (!user) throw notFound("User");
   return buildPermissions(index, user);
 }

@@ -100,7 +100,12 @@ describe("definePermission", () => {
         ])
         .execute();
       const grants = () =>
-        db.selectFrom("rolePermissions").select(["roleID", "resourceType", "resourceID", "permission", "granted"]).orderBy("roleID").orderBy("permission").execute();
+        db
+          .selectFrom("rolePermissions")
+          .select(["roleID", "resourceType", "resourceID", "permission", "granted"])
+          .orderBy("roleID")
+          .orderBy("permission")
+          .execute();
       const before = await grants();
 
       expect(await runMigrations(db, [legacy])).toEqual(["core/0002_addon_seeded", "core/0003_permission_defaults"]);

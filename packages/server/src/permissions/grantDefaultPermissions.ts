@@ -10,9 +10,18 @@ export async function grantDefaultPermissions(db: Kysely<CoreTables>, permission
   if (permissions.length === 0) return;
   await db.transaction().execute(async (trx) => {
     for (const permission of permissions) {
-      const first = await trx.insertInto("permissionDefaults").values({ permission: permission.name }).onConflict((oc) => oc.doNothing()).returning("permission").executeTakeFirst();
+      const first = await trx
+        .insertInto("permissionDefaults")
+        .values({ permission: permission.name })
+        .onConflict((oc) => oc.doNothing())
+        .returning("permission")
+        .executeTakeFirst();
       if (!first || permission.defaultRoles.length === 0) continue;
-      const roles = await trx.selectFrom("roles").select("roleID").where("type", "in", [...permission.defaultRoles]).execute();
+      const roles = await trx
+        .selectFrom("roles")
+        .select("roleID")
+        .where("type", "in", [...permission.defaultRoles])
+        .execute();
       if (roles.length === 0) continue;
       await trx
         .insertInto("rolePermissions")

@@ -6,7 +6,25 @@ import { renderBody } from "./renderBody";
 // Parsed by a real HTML parser (jsdom's), so the checks see what a browser would build from the
 // output — not what a regular expression guesses about the text.
 const SAFE_SCHEMES = new Set(["http:", "https:", "mailto:", "tel:", "unsafe:"]);
-const RUNNABLE = ["script", "style", "iframe", "frame", "object", "embed", "svg", "math", "form", "input", "button", "link", "meta", "base", "textarea", "template", "noscript"];
+const RUNNABLE = [
+  "script",
+  "style",
+  "iframe",
+  "frame",
+  "object",
+  "embed",
+  "svg",
+  "math",
+  "form",
+  "input",
+  "button",
+  "link",
+  "meta",
+  "base",
+  "textarea",
+  "template",
+  "noscript",
+];
 
 /** Every way the rendered HTML could run script or restyle the page; empty when inert. */
 function dangers(html: string): string[] {
@@ -93,12 +111,15 @@ describe("no XSS through any body format", () => {
     expect(html).not.toMatch(/(href|src)="\s*(javascript|vbscript|data):/i);
   });
 
-  it.each([...HTML_PAYLOADS, "javascript:alert(1)", 'https://ok.example/"onmouseover="alert(1)', "see https://ok.example/<script>alert(1)</script>"])("text: %s", (payload) => {
-    const html = renderBody(payload, "text");
-    expect(dangers(html)).toEqual([]);
-    // Text is shown, never parsed: the payload's own tags come out as characters.
-    expect(html).not.toMatch(/<(script|img|iframe|svg|style)\b/i);
-  });
+  it.each([...HTML_PAYLOADS, "javascript:alert(1)", 'https://ok.example/"onmouseover="alert(1)', "see https://ok.example/<script>alert(1)</script>"])(
+    "text: %s",
+    (payload) => {
+      const html = renderBody(payload, "text");
+      expect(dangers(html)).toEqual([]);
+      // Text is shown, never parsed: the payload's own tags come out as characters.
+      expect(html).not.toMatch(/<(script|img|iframe|svg|style)\b/i);
+    },
+  );
 
   describe("rich2", () => {
     const link = (url: string) => JSON.stringify([{ type: "p", children: [{ type: "link", url, children: [{ text: "click" }] }] }]);
@@ -116,7 +137,10 @@ describe("no XSS through any body format", () => {
       link('"><script>alert(1)</script>'),
       JSON.stringify([{ type: "p", children: [{ text: "<script>alert(1)</script><img src=x onerror=alert(1)>", bold: true }] }]),
       JSON.stringify([{ type: "p", children: [{ type: "mention", name: '"><img src=x onerror=alert(1)>', children: [{ text: "" }] }] }]),
-      JSON.stringify([{ type: "script", children: [{ text: "alert(1)" }] }, { type: "style", children: [{ text: "body{display:none}" }] }]),
+      JSON.stringify([
+        { type: "script", children: [{ text: "alert(1)" }] },
+        { type: "style", children: [{ text: "body{display:none}" }] },
+      ]),
       JSON.stringify([{ type: "code-block", children: [{ type: "code_line", children: [{ text: "</code></pre><script>alert(1)</script>" }] }] }]),
       JSON.stringify([{ type: "a", href: "vbscript:msgbox(1)", children: [{ text: "x" }] }]),
       JSON.stringify([{ type: "p", style: "position:fixed", onclick: "alert(1)", children: [{ text: "x" }] }]),

@@ -25,7 +25,13 @@ describe("renderRich: the editor's node types", () => {
   });
 
   it("drops an image with an unsafe address but keeps the rest", () => {
-    const image = { type: "rich_embed_card", dataSourceType: "image", url: "javascript:alert(1)", embedData: { name: "x", width: "9;onerror" }, children: [{ text: "" }] };
+    const image = {
+      type: "rich_embed_card",
+      dataSourceType: "image",
+      url: "javascript:alert(1)",
+      embedData: { name: "x", width: "9;onerror" },
+      children: [{ text: "" }],
+    };
     expect(rich([image, { type: "p", children: [{ text: "after" }] }])).toBe(`<p><img alt="x" /></p><p>after</p>`);
   });
 
@@ -33,14 +39,31 @@ describe("renderRich: the editor's node types", () => {
     expect(rich([{ type: "rich_embed_card", dataSourceType: "url", url: "https://ex.com/a", children: [{ text: "" }] }])).toBe(
       `<p><a href="https://ex.com/a" rel="nofollow ugc noopener">https://ex.com/a</a></p>`,
     );
-    expect(rich([{ type: "upload-placeholder", uploadID: "u1", name: "a.png", children: [{ text: "" }] }, { type: "p", children: [{ text: "x" }] }])).toBe("<p>x</p>");
+    expect(
+      rich([
+        { type: "upload-placeholder", uploadID: "u1", name: "a.png", children: [{ text: "" }] },
+        { type: "p", children: [{ text: "x" }] },
+      ]),
+    ).toBe("<p>x</p>");
   });
 
   it("renders numbered lists and code blocks line by line", () => {
     expect(
       rich([
-        { type: "ol", children: [{ type: "li", children: [{ type: "lic", children: [{ text: "one" }] }] }, { type: "li", children: [{ type: "lic", children: [{ text: "two" }] }] }] },
-        { type: "code_block", children: [{ type: "code_line", children: [{ text: "if (a < b) {" }] }, { type: "code_line", children: [{ text: "}" }] }] },
+        {
+          type: "ol",
+          children: [
+            { type: "li", children: [{ type: "lic", children: [{ text: "one" }] }] },
+            { type: "li", children: [{ type: "lic", children: [{ text: "two" }] }] },
+          ],
+        },
+        {
+          type: "code_block",
+          children: [
+            { type: "code_line", children: [{ text: "if (a < b) {" }] },
+            { type: "code_line", children: [{ text: "}" }] },
+          ],
+        },
       ]),
     ).toBe(`<ol><li>one</li><li>two</li></ol><pre><code>if (a &lt; b) {\n}</code></pre>`);
   });

@@ -4,7 +4,10 @@ const URL_PATTERN = /\bhttps?:\/\/[^\s<>"']+[^\s<>"'.,;:!?)\]]/gi;
 
 /** Plain text to HTML: escaped, blank lines make paragraphs, single newlines make line breaks, http(s) URLs become links. */
 export function renderText(text: string): string {
-  const paragraphs = text.replace(/\r\n?/g, "\n").trim().split(/\n{2,}/);
+  const paragraphs = text
+    .replace(/\r\n?/g, "\n")
+    .trim()
+    .split(/\n{2,}/);
   return paragraphs
     .filter((p) => p.trim() !== "")
     .map((p) => `<p>${p.split("\n").map(linkify).join("<br>")}</p>`)

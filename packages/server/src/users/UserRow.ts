@@ -20,4 +20,6 @@ export const USER_COLUMNS = [
 ] as const;
 
 /** The user's role ids, ascending, as a `roleIDs` column of a query on `users`. */
-export const ROLE_IDS = sql<number[]>`coalesce((SELECT array_agg(ur."roleID" ORDER BY ur."roleID") FROM "userRoles" ur WHERE ur."userID" = users."userID"), '{}')`.as("roleIDs");
+export const ROLE_IDS = sql<
+  number[]
+>`coalesce((SELECT array_agg(ur."roleID" ORDER BY ur."roleID") FROM "userRoles" ur WHERE ur."userID" = users."userID"), '{}')`.as("roleIDs");

@@ -28,15 +28,16 @@ const categories = defineServerAddon({
         const roleID = async (name: string) => (await db.selectFrom("roles").select("roleID").where("name", "=", name).executeTakeFirstOrThrow()).roleID;
         const member = await roleID("Member");
         const guest = await roleID("Guest");
-        const grant = (roleID: number, resourceID: number, permission: string, granted = true) => ({ roleID, resourceType: "category", resourceID, permission, granted });
+        const grant = (roleID: number, resourceID: number, permission: string, granted = true) => ({
+          roleID,
+          resourceType: "category",
+          resourceID,
+          permission,
+          granted,
+        });
         await db
           .insertInto("rolePermissions")
-          .values([
-            grant(member, 10, "notes.view"),
-            grant(member, 10, "notes.add"),
-            grant(member, 20, "notes.view"),
-            grant(guest, 20, "notes.view", false),
-          ])
+          .values([grant(member, 10, "notes.view"), grant(member, 10, "notes.add"), grant(member, 20, "notes.view"), grant(guest, 20, "notes.view", false)])
           .execute();
       },
     },
@@ -186,7 +187,10 @@ describe("GET /users/$me/permissions", () => {
 
   it("reflects changed grants once the permission cache is invalidated", async () => {
     const cookie = await signIn(t.app, "alice", "correct horse");
-    await t.db.insertInto("rolePermissions").values({ roleID: memberRoleID, resourceType: "global", resourceID: 0, permission: "notes.pin", granted: true }).execute();
+    await t.db
+      .insertInto("rolePermissions")
+      .values({ roleID: memberRoleID, resourceType: "global", resourceID: 0, permission: "notes.pin", granted: true })
+      .execute();
     try {
       t.app.quorum.permissions.invalidate();
       const payload = (await api(t.app, { url: "/users/$me/permissions", cookie })).json<PermissionsPayload>();

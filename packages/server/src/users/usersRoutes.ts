@@ -30,7 +30,8 @@ export async function usersRoutes(app: FastifyInstance, ctx: QuorumContext): Pro
     async (request): Promise<PermissionsPayload> => {
       const { isAdmin, permissions, junctions, junctionAliases } = request.viewer.permissions;
       const expand = listParam(request.query.expand);
-      if (expand.includes("junctions") || expand.includes("all")) return { isAdmin, permissions, junctions: junctions ?? {}, junctionAliases: junctionAliases ?? {} };
+      if (expand.includes("junctions") || expand.includes("all"))
+        return { isAdmin, permissions, junctions: junctions ?? {}, junctionAliases: junctionAliases ?? {} };
       return { isAdmin, permissions };
     },
   );

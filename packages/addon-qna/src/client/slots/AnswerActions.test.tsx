@@ -13,7 +13,10 @@ const JUDGING_MODERATOR: PermissionsPayload = {
   permissions: MODERATOR_PERMISSIONS.permissions.map((p) => (p.type === "global" ? { ...p, permissions: { ...p.permissions, "qna.accept": true } } : p)),
 };
 
-const buttons = () => within(screen.getByTestId("slot")).queryAllByRole("button").map((b) => b.textContent);
+const buttons = () =>
+  within(screen.getByTestId("slot"))
+    .queryAllByRole("button")
+    .map((b) => b.textContent);
 
 describe("Accept / Reject (forumSlots.commentActions)", () => {
   it("lets the asker accept an answer, sending the judgement", async () => {
@@ -21,11 +24,17 @@ describe("Accept / Reject (forumSlots.commentActions)", () => {
     await renderSlot(forumSlots.commentActions, { comment: anAnswer(), discussion: aQuestion() }, { bootstrap: memberBootstrap(), apiClient: api.client });
     expect(buttons()).toEqual(["Accept", "Reject"]);
     await userEvent.setup().click(screen.getByRole("button", { name: "Accept" }));
-    await waitFor(() => expect(api.requests.map((r) => [r.method, r.path, r.body])).toEqual([["PATCH", "/api/v2/comments/100/answer", { status: "accepted" }]]));
+    await waitFor(() =>
+      expect(api.requests.map((r) => [r.method, r.path, r.body])).toEqual([["PATCH", "/api/v2/comments/100/answer", { status: "accepted" }]]),
+    );
   });
 
   it("shows a moderator holding qna.accept the buttons on someone else's question", async () => {
-    await renderSlot(forumSlots.commentActions, { comment: anAnswer(), discussion: aQuestion() }, { bootstrap: moderatorBootstrap({ permissions: JUDGING_MODERATOR }) });
+    await renderSlot(
+      forumSlots.commentActions,
+      { comment: anAnswer(), discussion: aQuestion() },
+      { bootstrap: moderatorBootstrap({ permissions: JUDGING_MODERATOR }) },
+    );
     expect(buttons()).toEqual(["Accept", "Reject"]);
   });
 
@@ -40,7 +49,11 @@ describe("Accept / Reject (forumSlots.commentActions)", () => {
 
   it("offers to take a judgement back", async () => {
     const api = testApi({ "PATCH /api/v2/comments/100/answer": () => ({ status: 200, body: anAnswer() }) });
-    const view = await renderSlot(forumSlots.commentActions, { comment: anAnswer("accepted"), discussion: aQuestion() }, { bootstrap: memberBootstrap(), apiClient: api.client });
+    const view = await renderSlot(
+      forumSlots.commentActions,
+      { comment: anAnswer("accepted"), discussion: aQuestion() },
+      { bootstrap: memberBootstrap(), apiClient: api.client },
+    );
     expect(buttons()).toEqual(["Undo Accept"]);
     await userEvent.setup().click(screen.getByRole("button", { name: "Undo Accept" }));
     await waitFor(() => expect(api.requests.at(-1)?.body).toEqual({ status: "pending" }));
@@ -57,7 +70,11 @@ describe("Accept / Reject (forumSlots.commentActions)", () => {
   });
 
   it("is absent on comments that are no answers: the asker's own, or on a plain discussion", async () => {
-    const own = await renderSlot(forumSlots.commentActions, { comment: anAnswer("pending", { attributes: {} }), discussion: aQuestion() }, { bootstrap: memberBootstrap() });
+    const own = await renderSlot(
+      forumSlots.commentActions,
+      { comment: anAnswer("pending", { attributes: {} }), discussion: aQuestion() },
+      { bootstrap: memberBootstrap() },
+    );
     expect(buttons()).toEqual([]);
     own.unmount();
     await renderSlot(forumSlots.commentActions, { comment: anAnswer(), discussion: aQuestion({ type: "discussion" }) }, { bootstrap: memberBootstrap() });

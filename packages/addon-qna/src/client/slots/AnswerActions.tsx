@@ -35,7 +35,13 @@ export default function AnswerActions({ comment, discussion }: { comment: Commen
   return (
     <>
       {ACTIONS[answer.status].map((action) => (
-        <Button key={action.status} variant="text" busy={judge.isPending && judge.variables === action.status} disabled={judge.isPending} onClick={() => judge.mutate(action.status)}>
+        <Button
+          key={action.status}
+          variant="text"
+          busy={judge.isPending && judge.variables === action.status}
+          disabled={judge.isPending}
+          onClick={() => judge.mutate(action.status)}
+        >
           {t(action.label)}
         </Button>
       ))}

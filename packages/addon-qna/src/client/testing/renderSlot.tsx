@@ -9,7 +9,11 @@ import qna from "../index";
  * Renders what Q&A puts into one of the forum's slots, as the forum renders the slot, inside
  * `data-testid="slot"`. The slot items' chunks are loaded first, as a page does before it renders.
  */
-export async function renderSlot<Props extends object>(slot: SlotRef<Props>, props: Props, options: Omit<RenderWithAppOptions, "addons" | "registry"> = {}): Promise<RenderResult> {
+export async function renderSlot<Props extends object>(
+  slot: SlotRef<Props>,
+  props: Props,
+  options: Omit<RenderWithAppOptions, "addons" | "registry"> = {},
+): Promise<RenderResult> {
   const registry = new AddonRegistry([qna]);
   await registry.loadSlots();
   return renderWithApp(

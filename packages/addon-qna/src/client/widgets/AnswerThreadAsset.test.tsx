@@ -11,7 +11,10 @@ function CommentThreadAsset({ title, comments }: { title: string; comments: unkn
 }
 const forumStandIn = defineAddon({ key: "forum", widgets: { CommentThreadAsset: { load: async () => ({ default: CommentThreadAsset }) } } });
 
-const node = (title: string, count: number) => ({ $reactComponent: "CommentThreadAsset", $reactProps: { title, comments: Array.from({ length: count }, (_, i) => i) } });
+const node = (title: string, count: number) => ({
+  $reactComponent: "CommentThreadAsset",
+  $reactProps: { title, comments: Array.from({ length: count }, (_, i) => i) },
+});
 
 describe("AnswerThreadAsset", () => {
   it("shows the accepted answers' thread first, then the rest", async () => {

@@ -44,7 +44,11 @@ const guest = { user: GUEST_USER, permissions: { isAdmin: false, permissions: []
 const bare = (...comments: Comment[]): Comment[] => comments.map((c) => ({ ...c, attributes: {} }));
 
 async function discussionRecord(discussionID: number): Promise<PostRecord> {
-  return t.qna.selectFrom("discussions").select(["discussionID", "categoryID", "insertUserID", "type", "statusID"]).where("discussionID", "=", discussionID).executeTakeFirstOrThrow();
+  return t.qna
+    .selectFrom("discussions")
+    .select(["discussionID", "categoryID", "insertUserID", "type", "statusID"])
+    .where("discussionID", "=", discussionID)
+    .executeTakeFirstOrThrow();
 }
 
 describe("comment.serialize (addAnswerFields)", () => {

@@ -36,7 +36,11 @@ export async function addAnswerFields(comments: Comment[], ctx: ForumHookContext
     const answers = comments.filter((c) => askers.has(c.discussionID) && c.insertUserID !== askers.get(c.discussionID)).map((c) => c.commentID);
     judged = answers.length === 0 ? [] : await judgedAnswers(db, answers);
   } else {
-    const rows = await questionsWithJudgedAnswers(db, discussionIDs, comments.map((c) => c.commentID));
+    const rows = await questionsWithJudgedAnswers(
+      db,
+      discussionIDs,
+      comments.map((c) => c.commentID),
+    );
     for (const row of rows) askers.set(row.discussionID, row.insertUserID);
     judged = rows.flatMap((row) => (row.commentID === null || row.status === null ? [] : [{ ...row, commentID: row.commentID, status: row.status }]));
   }

@@ -21,7 +21,13 @@ export const answerThreadWidget = answerThread.hydrate<HydrateContext>(async (pr
   const paging = thread.$reactProps.paging as { page: number; limit: number; total: number };
   const acceptedNode: WidgetNode = {
     $reactComponent: thread.$reactComponent,
-    $reactProps: { ...thread.$reactProps, title: "Accepted Answers", showSort: false, comments: accepted, paging: { page: 1, limit: paging.limit, total: accepted.length } },
+    $reactProps: {
+      ...thread.$reactProps,
+      title: "Accepted Answers",
+      showSort: false,
+      comments: accepted,
+      paging: { page: 1, limit: paging.limit, total: accepted.length },
+    },
   };
   // A one-page thread whose every comment is accepted has nothing left to list below.
   const onlyPage = paging.page <= 1 && paging.total <= paging.limit;

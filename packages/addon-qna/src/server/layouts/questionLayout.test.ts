@@ -16,7 +16,10 @@ afterAll(async () => {
 const lookup = (app: QnaTestApp, layoutViewType: string, recordID?: number) =>
   app.call("guest", {
     url: "/layouts/lookup-hydrate",
-    query: { layoutViewType, ...(recordID !== undefined ? { recordType: "discussion", recordID: String(recordID) } : { recordType: "siteSection", recordID: "0" }) },
+    query: {
+      layoutViewType,
+      ...(recordID !== undefined ? { recordType: "discussion", recordID: String(recordID) } : { recordType: "siteSection", recordID: "0" }),
+    },
   });
 
 /** Every node of a layout, depth-first through props holding nodes. */
@@ -100,7 +103,11 @@ describe("the home page", () => {
     const { main, secondary, section } = await homeColumns(t);
     expect(main).toEqual(["DiscussionListWidget:Recent Discussions", "CategoriesWidget:Categories"]);
     expect(secondary).toEqual(["GuestCallToAction:Welcome!", "NewPostMenu:", "DiscussionListWidget:Unanswered Questions"]);
-    const listed = (section?.$reactProps.secondaryBottom as WidgetNode[])[2]?.$reactProps.discussions as { discussionID: number; type: string; statusID: number }[];
+    const listed = (section?.$reactProps.secondaryBottom as WidgetNode[])[2]?.$reactProps.discussions as {
+      discussionID: number;
+      type: string;
+      statusID: number;
+    }[];
     expect(listed.map((d) => d.discussionID)).toContain(unanswered);
     expect(listed.every((d) => d.type === "question" && d.statusID === QNA_STATUS.unanswered)).toBe(true);
   });
@@ -129,7 +136,12 @@ describe("with Q&A disabled", () => {
 
   it("writes its schema and grants its declared permission when a site manager enables it", async () => {
     await off.app.quorum.addons.setEnabled("qna", true);
-    const grants = await off.qna.selectFrom("rolePermissions").innerJoin("roles", "roles.roleID", "rolePermissions.roleID").select("roles.type").where("permission", "=", "qna.accept").execute();
+    const grants = await off.qna
+      .selectFrom("rolePermissions")
+      .innerJoin("roles", "roles.roleID", "rolePermissions.roleID")
+      .select("roles.type")
+      .where("permission", "=", "qna.accept")
+      .execute();
     expect(grants.map((g) => g.type).sort()).toEqual(["administrator", "moderator"]);
     const id = await off.ask("alice", "Now with Q&A?");
     const comment = await off.answer("bob", id);

@@ -13,5 +13,13 @@ export const questionsWidget = questions.hydrate<HydrateContext>(async (props, c
   const title = typeof props.title === "string" ? props.title : "Questions";
   const list = await ctx.hydrate({ ...props, title, apiParams, $hydrate: forumWidgets.discussions.id });
   // The forum's hydrator answers its widget's props (forumWidgets.discussions): the node carries them untyped.
-  return (list?.$reactProps as DiscussionListWidgetProps | undefined) ?? { title, discussions: [], paging: { page: 1, limit: 0, total: 0 }, apiParams, showPager: false };
+  return (
+    (list?.$reactProps as DiscussionListWidgetProps | undefined) ?? {
+      title,
+      discussions: [],
+      paging: { page: 1, limit: 0, total: 0 },
+      apiParams,
+      showPager: false,
+    }
+  );
 });

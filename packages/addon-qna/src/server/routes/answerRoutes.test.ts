@@ -28,7 +28,10 @@ describe("question statuses", () => {
 
     const accepted = await t.judge("alice", first.commentID, "accepted");
     expect(accepted.statusCode).toBe(200);
-    expect(accepted.json<Comment>()).toMatchObject({ commentID: first.commentID, attributes: { answer: { status: "accepted", acceptUserID: t.userIDs.alice } } });
+    expect(accepted.json<Comment>()).toMatchObject({
+      commentID: first.commentID,
+      attributes: { answer: { status: "accepted", acceptUserID: t.userIDs.alice } },
+    });
     expect(answerOf(accepted.json<Comment>())?.dateAccepted).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(await t.statusOf(id)).toBe(QNA_STATUS.accepted);
 

@@ -18,7 +18,11 @@ export const DEMO_QUESTIONS: readonly DemoQuestion[] = [
     asker: "alice",
     daysAgo: 6,
     answers: [
-      { author: "bob", body: "Open your profile menu, choose Edit Profile and change the Email field. You will get a confirmation message at the new address.", status: "accepted" },
+      {
+        author: "bob",
+        body: "Open your profile menu, choose Edit Profile and change the Email field. You will get a confirmation message at the new address.",
+        status: "accepted",
+      },
       { author: "carol", body: "If the confirmation does not arrive, check your spam folder first.\n\nIt usually takes a minute." },
       { author: "alice", body: "That worked, thank you both!" },
     ],

@@ -14,7 +14,12 @@ export interface SeedCategory {
  * forum demo's help categories; undefined when the site has none.
  */
 export async function pickDemoCategory(db: QnaDb): Promise<{ category: SeedCategory; all: SeedCategory[] } | undefined> {
-  const rows = await db.selectFrom("categories").select(["categoryID", "parentCategoryID", "urlcode", "displayAs", "permissionCategoryID", "sort"]).orderBy("sort").orderBy("categoryID").execute();
+  const rows = await db
+    .selectFrom("categories")
+    .select(["categoryID", "parentCategoryID", "urlcode", "displayAs", "permissionCategoryID", "sort"])
+    .orderBy("sort")
+    .orderBy("categoryID")
+    .execute();
   const open = rows.filter((row) => row.permissionCategoryID < 0 && row.displayAs !== "heading");
   const rank = (urlcode: string) => {
     const at = PREFERRED.indexOf(urlcode.toLowerCase());

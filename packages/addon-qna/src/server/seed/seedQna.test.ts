@@ -28,11 +28,20 @@ describe("the demo questions", () => {
   it("are written at a demo site's first start: one of each status, with counts kept", async () => {
     const categoryBefore = await first.qna.selectFrom("categories").selectAll().where("categoryID", "=", first.categoryID).executeTakeFirstOrThrow();
     const daveBefore = await first.qna.selectFrom("users").select(["countDiscussions", "countComments"]).where("name", "=", "dave").executeTakeFirstOrThrow();
-    const usersBefore = Number((await first.qna.selectFrom("users").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
-    // As seedSite does: every enabled add-on's seed inside one transaction.
-    await first.db.transaction().execute((trx) =>
-      qna.seed!({ db: trx, random: seededRandom(1), createUser: (input) => createUser(trx, input), passwordFor: (name) => `${name}-password-1` }),
+    const usersBefore = Number(
+      (
+        await first.qna
+          .selectFrom("users")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
     );
+    // As seedSite does: every enabled add-on's seed inside one transaction.
+    await first.db
+      .transaction()
+      .execute((trx) =>
+        qna.seed!({ db: trx, random: seededRandom(1), createUser: (input) => createUser(trx, input), passwordFor: (name) => `${name}-password-1` }),
+      );
     const rows = await questions(first);
     expect(rows.map((q) => q.name)).toEqual(DEMO_QUESTIONS.map((q) => q.name));
     expect(rows.map((q) => q.statusID)).toEqual([QNA_STATUS.accepted, QNA_STATUS.answered, QNA_STATUS.rejected, QNA_STATUS.unanswered]);
@@ -56,11 +65,23 @@ describe("the demo questions", () => {
     // The forum demo's members were reused (none created), their counts kept.
     const dave = await first.qna.selectFrom("users").select(["countDiscussions", "countComments"]).where("name", "=", "dave").executeTakeFirstOrThrow();
     expect(dave).toEqual({ countDiscussions: daveBefore.countDiscussions + 1, countComments: daveBefore.countComments + 1 });
-    expect(Number((await first.qna.selectFrom("users").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n)).toBe(usersBefore);
+    expect(
+      Number(
+        (
+          await first.qna
+            .selectFrom("users")
+            .select((eb) => eb.fn.countAll().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    ).toBe(usersBefore);
   });
 
   it("are written when Q&A is first enabled on a demo site later, once", async () => {
-    await later.db.insertInto("config").values({ key: DEMO_SITE_KEY, value: JSON.stringify(true) }).execute();
+    await later.db
+      .insertInto("config")
+      .values({ key: DEMO_SITE_KEY, value: JSON.stringify(true) })
+      .execute();
     expect(await questions(later)).toEqual([]);
     await later.app.quorum.addons.setEnabled("qna", true);
     expect((await questions(later)).map((q) => q.statusID)).toEqual([3, 2, 4, 1]);

@@ -74,7 +74,13 @@ async function insertQuestion(db: QnaDb, question: DemoQuestion, category: SeedC
     if (answer.status) {
       await db
         .insertInto("qnaAnswers")
-        .values({ commentID, discussionID, status: answer.status, dateAccepted: answer.status === "accepted" ? new Date(date.getTime() + HOUR) : null, acceptUserID: askerID })
+        .values({
+          commentID,
+          discussionID,
+          status: answer.status,
+          dateAccepted: answer.status === "accepted" ? new Date(date.getTime() + HOUR) : null,
+          acceptUserID: askerID,
+        })
         .execute();
     }
   }

@@ -23,7 +23,11 @@ describe("TitleBar", () => {
   it("shows guests the site title, the navigation they may see, Sign In with the current address and Register", () => {
     renderWithApp(<TitleBar />, { addons: [navAddon], url: "/discussions?page=2" });
     expect(screen.getByRole("link", { name: "Test Forum" }).getAttribute("href")).toBe("/");
-    expect(within(mainNav()).getAllByRole("link").map((a) => a.textContent)).toEqual(["Posts", "Categories"]);
+    expect(
+      within(mainNav())
+        .getAllByRole("link")
+        .map((a) => a.textContent),
+    ).toEqual(["Posts", "Categories"]);
     expect(within(mainNav()).getByRole("link", { name: "Posts" }).getAttribute("aria-current")).toBe("page");
     expect(screen.getByRole("link", { name: "Sign In" }).getAttribute("href")).toBe("/entry/signin?Target=%2Fdiscussions%3Fpage%3D2");
     expect(screen.getByRole("link", { name: "Register" }).getAttribute("href")).toBe("/entry/register");
@@ -47,7 +51,11 @@ describe("TitleBar", () => {
 
   it("shows role-restricted items to holders of the role", () => {
     renderWithApp(<TitleBar />, { addons: [navAddon], bootstrap: memberBootstrap({ user: { ...MEMBER, roleIDs: [99] } }) });
-    expect(within(mainNav()).getAllByRole("link").map((a) => a.textContent)).toEqual(["Posts", "Categories", "Staff"]);
+    expect(
+      within(mainNav())
+        .getAllByRole("link")
+        .map((a) => a.textContent),
+    ).toEqual(["Posts", "Categories", "Staff"]);
   });
 
   it("opens and closes the compact menu with its button", () => {
@@ -58,7 +66,11 @@ describe("TitleBar", () => {
     fireEvent.click(button);
     expect(button.getAttribute("aria-expanded")).toBe("true");
     expect(panel.hidden).toBe(false);
-    expect(within(panel).getAllByRole("link").map((a) => a.textContent)).toEqual(["Posts", "Categories", "Sign In", "Register"]);
+    expect(
+      within(panel)
+        .getAllByRole("link")
+        .map((a) => a.textContent),
+    ).toEqual(["Posts", "Categories", "Sign In", "Register"]);
     fireEvent.click(screen.getByRole("button", { name: "Close Menu" }));
     expect(panel.hidden).toBe(true);
   });

@@ -41,10 +41,7 @@ export default function TitleBar({ logo }: TitleBarProps): ReactNode {
   const here = location.pathname + location.search;
   const entries: EntryLink[] = signedIn
     ? [{ label: t("Sign Out"), href: "/entry/signout" }]
-    : [
-        { label: t("Sign In"), href: signInPath(here) },
-        ...(config["registration.enabled"] ? [{ label: t("Register"), href: "/entry/register" }] : []),
-      ];
+    : [{ label: t("Sign In"), href: signInPath(here) }, ...(config["registration.enabled"] ? [{ label: t("Register"), href: "/entry/register" }] : [])];
   const isCurrent = (url: string) => location.pathname === url || location.pathname.startsWith(`${url}/`);
 
   return (

@@ -12,10 +12,11 @@ describe("__Pascal__Widget", () => {
   it("shows its title and the items it is given, in order", async () => {
     await renderWidget("__Pascal__Widget", { title: "Latest", items }, { addons: [__camel__] });
     const widget = await screen.findByRole("region", { name: "Latest" });
-    expect(within(widget).getAllByRole("listitem").map((li) => li.textContent)).toEqual([
-      expect.stringContaining("Second item"),
-      expect.stringContaining("First item"),
-    ]);
+    expect(
+      within(widget)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringContaining("Second item"), expect.stringContaining("First item")]);
   });
 
   it("says so when there is nothing to show", async () => {

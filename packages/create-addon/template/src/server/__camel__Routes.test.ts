@@ -23,7 +23,11 @@ let admin: string;
 beforeAll(async () => {
   t = await createForumTestApp({ addons: [__camel__, probe], disabled: ["__key__"] });
   admin = t.cookies.admin;
-  await t.db.insertInto("config").values({ key: DEMO_SITE_KEY, value: JSON.stringify(true) }).onConflict((oc) => oc.column("key").doNothing()).execute();
+  await t.db
+    .insertInto("config")
+    .values({ key: DEMO_SITE_KEY, value: JSON.stringify(true) })
+    .onConflict((oc) => oc.column("key").doNothing())
+    .execute();
 });
 
 /** The component names and titles of the home page's side column. */

@@ -23,12 +23,7 @@ describe("/dashboard/addons", () => {
     await renderRoute("/dashboard/addons", { bootstrap: managerBootstrap(), apiClient: api.client });
 
     expect(await screen.findByRole("heading", { level: 1, name: "Add-ons" })).toBeTruthy();
-    expect(screen.getAllByRole("listitem").map((li) => within(li).getByRole("heading", { level: 2 }).textContent)).toEqual([
-      "Forum",
-      "Q&A",
-      "Polls",
-      "Future",
-    ]);
+    expect(screen.getAllByRole("listitem").map((li) => within(li).getByRole("heading", { level: 2 }).textContent)).toEqual(["Forum", "Q&A", "Polls", "Future"]);
     expect(api.requests.map((r) => `${r.method} ${r.url.pathname}${r.url.search}`)).toEqual(["GET /api/v2/addons?type=addon"]);
     expect(screen.getByText(/applies from the next page load/)).toBeTruthy();
 
@@ -56,7 +51,9 @@ describe("/dashboard/addons", () => {
 
   it("switches an add-on off with PATCH /addons/{key}, busy while the request is in flight", async () => {
     let answer: (value: { status: number; body: Addon }) => void = () => {};
-    const api = siteApi((request) => new Promise((resolve) => (answer = () => resolve({ status: 200, body: { ...ADDONS[1]!, ...(request.body as Partial<Addon>) } }))));
+    const api = siteApi(
+      (request) => new Promise((resolve) => (answer = () => resolve({ status: 200, body: { ...ADDONS[1]!, ...(request.body as Partial<Addon>) } }))),
+    );
     await renderRoute("/dashboard/addons", { bootstrap: managerBootstrap(), apiClient: api.client });
     const user = userEvent.setup();
 

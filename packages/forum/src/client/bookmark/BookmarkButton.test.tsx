@@ -64,7 +64,11 @@ describe("BookmarkButton", () => {
   it("marks each discussion of a list, bookmarked or not, and toggles there too", async () => {
     const api = testApi({ [PUT.replace("7", "8")]: () => ({ status: 200, body: { bookmarked: true } }) });
     const discussions = [aDiscussion({ discussionID: 7, name: "Kept", bookmarked: true }), aDiscussion({ discussionID: 8, name: "Other" })];
-    await renderWidget("DiscussionListWidget", { discussions, paging: { page: 1, limit: 30, total: 2 }, apiParams: {}, showPager: false }, { bootstrap: memberBootstrap(), apiClient: api.client });
+    await renderWidget(
+      "DiscussionListWidget",
+      { discussions, paging: { page: 1, limit: 30, total: 2 }, apiParams: {}, showPager: false },
+      { bootstrap: memberBootstrap(), apiClient: api.client },
+    );
     const row = (name: string) => within(screen.getByRole("link", { name }).closest("li") as HTMLElement);
     expect(row("Kept").getByRole("button", { name: "Bookmarked" })).toBeTruthy();
     await userEvent.setup().click(row("Other").getByRole("button", { name: "Bookmark" }));

@@ -40,7 +40,11 @@ describe("the bulk toast", () => {
   });
 
   it("disables Merge for a single discussion and Close when all are closed, saying why", async () => {
-    const closed = [aDiscussion({ discussionID: 7, name: "Hello world", closed: true }), aDiscussion({ discussionID: 8, name: "Second thread", closed: true }), PAGE_ONE[2]!];
+    const closed = [
+      aDiscussion({ discussionID: 7, name: "Hello world", closed: true }),
+      aDiscussion({ discussionID: 8, name: "Second thread", closed: true }),
+      PAGE_ONE[2]!,
+    ];
     await renderWidget("DiscussionListWidget", listProps(closed), { bootstrap: managerBootstrap() });
     await select("Hello world");
     await screen.findByText("You have selected 1 discussion.");
@@ -83,7 +87,11 @@ describe("the bulk toast", () => {
         return longRunner(408, { successIDs: [7] }, "token-1");
       },
       "POST /api/v2/calls/run": () =>
-        longRunner(200, { successIDs: [7, 9], failedIDs: [8], exceptionsByID: { "8": { message: "This discussion is locked by an add-on.", code: 400 } } }, null),
+        longRunner(
+          200,
+          { successIDs: [7, 9], failedIDs: [8], exceptionsByID: { "8": { message: "This discussion is locked by an add-on.", code: 400 } } },
+          null,
+        ),
     });
     await renderWidget("DiscussionListWidget", listProps(), { bootstrap: managerBootstrap(), apiClient: api.client });
     await select("Hello world", "Second thread", "Third thread");
@@ -150,7 +158,11 @@ describe("the bulk toast", () => {
     await userEvent.click(dialog.getByRole("button", { name: "Merge" }));
 
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(api.requests.find((r) => r.path === "/api/v2/discussions/merge")?.body).toEqual({ discussionIDs: [7, 8, 9], destinationDiscussionID: 8, addRedirects: false });
+    expect(api.requests.find((r) => r.path === "/api/v2/discussions/merge")?.body).toEqual({
+      discussionIDs: [7, 8, 9],
+      destinationDiscussionID: 8,
+      addRedirects: false,
+    });
     expect(localStorage.getItem(BULK_SELECTION_STORAGE_KEY)).toBeNull();
   });
 

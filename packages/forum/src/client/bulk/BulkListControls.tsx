@@ -28,7 +28,11 @@ export function BulkListControls({ discussions }: BulkListControlsProps): ReactN
   const allSelected = pageIDs.every((id) => selected.has(id));
   return (
     <div className={styles.header}>
-      <Checkbox label={t("Select all on this page")} checked={allSelected} onChange={(checked) => (checked ? store.select(pageIDs) : store.deselect(pageIDs))} />
+      <Checkbox
+        label={t("Select all on this page")}
+        checked={allSelected}
+        onChange={(checked) => (checked ? store.select(pageIDs) : store.deselect(pageIDs))}
+      />
     </div>
   );
 }

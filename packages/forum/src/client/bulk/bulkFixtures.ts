@@ -52,5 +52,8 @@ export function itemOf(name: string): HTMLElement {
 /** An element's accessible description (the texts its aria-describedby names). */
 export function descriptionOf(element: HTMLElement): string {
   const ids = (element.getAttribute("aria-describedby") ?? "").split(/\s+/).filter(Boolean);
-  return ids.map((id) => document.getElementById(id)?.textContent ?? "").join(" ").trim();
+  return ids
+    .map((id) => document.getElementById(id)?.textContent ?? "")
+    .join(" ")
+    .trim();
 }

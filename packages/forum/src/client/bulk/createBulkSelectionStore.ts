@@ -129,7 +129,12 @@ function parse(text: string | null): readonly number[] {
   if (!text) return [];
   try {
     const value: unknown = JSON.parse(text);
-    return Array.isArray(value) ? union([], value.filter((id): id is number => Number.isInteger(id) && id > 0)) : [];
+    return Array.isArray(value)
+      ? union(
+          [],
+          value.filter((id): id is number => Number.isInteger(id) && id > 0),
+        )
+      : [];
   } catch {
     return [];
   }

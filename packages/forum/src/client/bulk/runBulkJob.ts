@@ -57,7 +57,12 @@ export async function runBulkJob({ api, store, discussionIDs, start, alsoDeselec
   } catch (error) {
     const message = error instanceof Error && error.message ? error.message : t("Something went wrong.");
     const failedIDs = [...pending];
-    apply({ successIDs: [], failedIDs, exceptionsByID: Object.fromEntries(failedIDs.map((id) => [String(id), { message, code: 500 }])), countTotalIDs: failedIDs.length });
+    apply({
+      successIDs: [],
+      failedIDs,
+      exceptionsByID: Object.fromEntries(failedIDs.map((id) => [String(id), { message, code: 500 }])),
+      countTotalIDs: failedIDs.length,
+    });
   }
   if (outcome.failed.length === 0 && alsoDeselectOnSuccess.length > 0) store.deselect(alsoDeselectOnSuccess);
   return outcome;

@@ -15,7 +15,10 @@ export function useCanBulkManage(): boolean {
     () =>
       check(BULK_MANAGE_PERMISSION) ||
       (payload?.permissions ?? []).some(
-        (fragment) => fragment.type === "category" && fragment.id !== undefined && check(BULK_MANAGE_PERMISSION, { resourceType: "category", resourceID: fragment.id, mode: "resource" }),
+        (fragment) =>
+          fragment.type === "category" &&
+          fragment.id !== undefined &&
+          check(BULK_MANAGE_PERMISSION, { resourceType: "category", resourceID: fragment.id, mode: "resource" }),
       ),
     [check, payload],
   );

@@ -22,7 +22,10 @@ function renderModal(routes: Record<string, TestApiRoute> = {}) {
     ...routes,
   });
   let closed = 0;
-  renderWithApp(<AddToCollectionModal discussion={aDiscussion()} isVisible onClose={() => (closed += 1)} />, { bootstrap: memberBootstrap(), apiClient: api.client });
+  renderWithApp(<AddToCollectionModal discussion={aDiscussion()} isVisible onClose={() => (closed += 1)} />, {
+    bootstrap: memberBootstrap(),
+    apiClient: api.client,
+  });
   return { api, closed: () => closed };
 }
 
@@ -42,7 +45,9 @@ describe("AddToCollectionModal", () => {
     await user.click(box(dialog, "Guides"));
     await user.click(within(dialog).getByRole("button", { name: "Save" }));
     await waitFor(() => expect(closed()).toBe(1));
-    expect(api.requests.filter((r) => r.method === "PUT").map((r) => r.body)).toEqual([{ record: { recordType: "discussion", recordID: 7 }, collectionIDs: [1] }]);
+    expect(api.requests.filter((r) => r.method === "PUT").map((r) => r.body)).toEqual([
+      { record: { recordType: "discussion", recordID: 7 }, collectionIDs: [1] },
+    ]);
     expect((await screen.findByRole("status")).textContent).toBe("Collections saved.");
   });
 
@@ -55,15 +60,24 @@ describe("AddToCollectionModal", () => {
     await user.type(within(dialog).getByRole("textbox", { name: "New collection name" }), "Best of 2026");
     await user.click(create);
     await waitFor(() => expect(box(dialog, "Best of 2026").checked).toBe(true));
-    expect(api.requests.filter((r) => r.method === "POST").map((r) => r.body)).toEqual([{ name: "Best of 2026", records: [{ recordType: "discussion", recordID: 7 }] }]);
+    expect(api.requests.filter((r) => r.method === "POST").map((r) => r.body)).toEqual([
+      { name: "Best of 2026", records: [{ recordType: "discussion", recordID: 7 }] },
+    ]);
 
     await user.click(within(dialog).getByRole("button", { name: "Save" }));
-    await waitFor(() => expect(api.requests.filter((r) => r.method === "PUT").map((r) => r.body)).toEqual([{ record: { recordType: "discussion", recordID: 7 }, collectionIDs: [2, 3] }]));
+    await waitFor(() =>
+      expect(api.requests.filter((r) => r.method === "PUT").map((r) => r.body)).toEqual([
+        { record: { recordType: "discussion", recordID: 7 }, collectionIDs: [2, 3] },
+      ]),
+    );
   });
 
   it("shows the server's error when creating fails, and when saving fails", async () => {
     renderModal({
-      "POST /api/v2/collections": () => ({ status: 422, body: { message: "Validation failed.", status: 422, errors: { name: [{ message: "This name is taken.", code: "unique" }] } } }),
+      "POST /api/v2/collections": () => ({
+        status: 422,
+        body: { message: "Validation failed.", status: 422, errors: { name: [{ message: "This name is taken.", code: "unique" }] } },
+      }),
       "PUT /api/v2/collections/by-resource": () => ({ status: 403, body: { message: "Permission Problem", status: 403 } }),
     });
     const user = userEvent.setup();

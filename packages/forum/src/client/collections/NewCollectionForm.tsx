@@ -34,7 +34,11 @@ export function NewCollectionForm({ record, onCreated }: NewCollectionFormProps)
 
   return (
     <form className={styles.create} onSubmit={submit} aria-label={t("New Collection")} noValidate>
-      <FormField className={styles.createField} label={t("New collection name")} errors={nameErrors.length > 0 || !create.error ? nameErrors : [create.error.message]}>
+      <FormField
+        className={styles.createField}
+        label={t("New collection name")}
+        errors={nameErrors.length > 0 || !create.error ? nameErrors : [create.error.message]}
+      >
         <TextInput name="name" value={name} maxLength={255} onChange={(event) => setName(event.target.value)} />
       </FormField>
       <Button type="submit" busy={create.isPending} disabled={isEmpty}>

@@ -30,7 +30,15 @@ describe("CategoryChooser", () => {
       "GET /api/v2/categories/search": () => ({
         status: 200,
         body: [
-          aCategory({ categoryID: 4, name: "Installation", breadcrumbs: [{ name: "Home", url: "/" }, { name: "Support", url: "/categories/support" }, { name: "Installation", url: "/categories/installation" }] }),
+          aCategory({
+            categoryID: 4,
+            name: "Installation",
+            breadcrumbs: [
+              { name: "Home", url: "/" },
+              { name: "Support", url: "/categories/support" },
+              { name: "Installation", url: "/categories/installation" },
+            ],
+          }),
           aCategory({ categoryID: 9, name: "Staff Installs", breadcrumbs: [] }),
         ],
       }),

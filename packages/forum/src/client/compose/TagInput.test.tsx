@@ -25,7 +25,12 @@ afterEach(() => vi.useRealTimers());
 
 describe("TagInput", () => {
   it("looks tags up 100 ms after typing stops, and adds the one picked", async () => {
-    const api = testApi({ "GET /api/v2/tags": (request) => ({ status: 200, body: TAGS.filter((tag) => tag.name.toLowerCase().startsWith(request.url.searchParams.get("query") ?? "")) }) });
+    const api = testApi({
+      "GET /api/v2/tags": (request) => ({
+        status: 200,
+        body: TAGS.filter((tag) => tag.name.toLowerCase().startsWith(request.url.searchParams.get("query") ?? "")),
+      }),
+    });
     renderWithApp(<Tags />, { bootstrap: memberBootstrap(), apiClient: api.client });
     const input = await screen.findByRole("textbox", { name: "Tags" });
     vi.useFakeTimers();
@@ -46,7 +51,12 @@ describe("TagInput", () => {
   });
 
   it("adds typed names on Enter: an existing tag of that name, else a new tag name; removes them again", async () => {
-    const api = testApi({ "GET /api/v2/tags": (request) => ({ status: 200, body: TAGS.filter((tag) => tag.name.toLowerCase().startsWith((request.url.searchParams.get("query") ?? "").toLowerCase())) }) });
+    const api = testApi({
+      "GET /api/v2/tags": (request) => ({
+        status: 200,
+        body: TAGS.filter((tag) => tag.name.toLowerCase().startsWith((request.url.searchParams.get("query") ?? "").toLowerCase())),
+      }),
+    });
     renderWithApp(<Tags />, { bootstrap: memberBootstrap(), apiClient: api.client });
     const input = await screen.findByRole("textbox", { name: "Tags" });
     const value = () => JSON.parse(screen.getByRole("status").textContent ?? "") as TagInputValue;

@@ -79,7 +79,12 @@ export function TagInput({ value, onChange }: TagInputProps): ReactNode {
           {value.tags.map((tag) => (
             <li key={`tag-${tag.tagID}`} className={styles.tag}>
               {tag.name}
-              <button type="button" className={styles.remove} aria-label={t("Remove {name}", { name: tag.name })} onClick={() => onChange({ ...value, tags: value.tags.filter((chosen) => chosen.tagID !== tag.tagID) })}>
+              <button
+                type="button"
+                className={styles.remove}
+                aria-label={t("Remove {name}", { name: tag.name })}
+                onClick={() => onChange({ ...value, tags: value.tags.filter((chosen) => chosen.tagID !== tag.tagID) })}
+              >
                 ×
               </button>
             </li>
@@ -87,14 +92,27 @@ export function TagInput({ value, onChange }: TagInputProps): ReactNode {
           {value.newTagNames.map((name) => (
             <li key={`new-${name}`} className={styles.tag}>
               {name}
-              <button type="button" className={styles.remove} aria-label={t("Remove {name}", { name })} onClick={() => onChange({ ...value, newTagNames: value.newTagNames.filter((typed) => typed !== name) })}>
+              <button
+                type="button"
+                className={styles.remove}
+                aria-label={t("Remove {name}", { name })}
+                onClick={() => onChange({ ...value, newTagNames: value.newTagNames.filter((typed) => typed !== name) })}
+              >
                 ×
               </button>
             </li>
           ))}
         </ul>
       )}
-      <TextInput id={inputID} autoComplete="off" placeholder={t("Type a tag, then Enter")} value={text} onChange={(event) => setText(event.currentTarget.value)} onKeyDown={keyDown} onBlur={addTyped} />
+      <TextInput
+        id={inputID}
+        autoComplete="off"
+        placeholder={t("Type a tag, then Enter")}
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+        onKeyDown={keyDown}
+        onBlur={addTyped}
+      />
       {suggestions.length > 0 && (
         <ul className={styles.suggestions} aria-label={t("Matching tags")}>
           {suggestions.map((tag) => (

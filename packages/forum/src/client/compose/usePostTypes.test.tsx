@@ -9,7 +9,13 @@ import { usePostTypes } from "./usePostTypes";
 import { forumPostTypes } from "../../contract";
 
 function Types(): ReactNode {
-  return <output>{usePostTypes(1).map((postType) => postType.label).join(" | ")}</output>;
+  return (
+    <output>
+      {usePostTypes(1)
+        .map((postType) => postType.label)
+        .join(" | ")}
+    </output>
+  );
 }
 
 describe("usePostTypes", () => {

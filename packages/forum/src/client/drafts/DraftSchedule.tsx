@@ -70,7 +70,12 @@ export function DraftSchedule({ draft, disabled = false }: DraftScheduleProps): 
       </FormField>
       <div className={styles.actions}>
         <Button onClick={() => setOpen(false)}>{t("Cancel")}</Button>
-        <Button variant="primary" busy={busy} disabled={!valid || disabled} onClick={() => valid && void run(() => draft.schedule(date.toISOString()), "scheduling the draft")}>
+        <Button
+          variant="primary"
+          busy={busy}
+          disabled={!valid || disabled}
+          onClick={() => valid && void run(() => draft.schedule(date.toISOString()), "scheduling the draft")}
+        >
           {t("Schedule")}
         </Button>
       </div>

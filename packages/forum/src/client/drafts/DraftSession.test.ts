@@ -188,7 +188,10 @@ describe("DraftSession: loading, newer copy wins", () => {
 
   it("pushes a local copy the server never got up as a new draft", async () => {
     const api = draftsTestApi();
-    localStorage.setItem(DRAFT_STORE_KEY, JSON.stringify({ "comment:discussion:7": localCopy({ body: "Typed before a crash", lastSaved: "2026-11-21T10:00:00.000Z" }) }));
+    localStorage.setItem(
+      DRAFT_STORE_KEY,
+      JSON.stringify({ "comment:discussion:7": localCopy({ body: "Typed before a crash", lastSaved: "2026-11-21T10:00:00.000Z" }) }),
+    );
     const draft = session(api, COMMENT);
     await draft.load();
     await advance();
@@ -303,7 +306,11 @@ describe("DraftSession: removing and scheduling", () => {
     const api = draftsTestApi([], {
       "PATCH /api/v2/drafts/schedule/1": () => ({
         status: 422,
-        body: { message: "Validation failed.", status: 422, errors: { categoryID: [{ message: "Category is required.", code: "missingField", field: "categoryID" }] } },
+        body: {
+          message: "Validation failed.",
+          status: 422,
+          errors: { categoryID: [{ message: "Category is required.", code: "missingField", field: "categoryID" }] },
+        },
       }),
     });
     const draft = session(api, { recordType: "discussion", parentRecordType: null, parentRecordID: null });

@@ -331,11 +331,18 @@ export class DraftSession {
 
   private localDraft(content: DraftContent): LocalDraft {
     const { target } = this;
-    const parentRecordID = target.recordType === "discussion" && content.parentRecordID !== undefined ? content.parentRecordID : (this.current?.parentRecordID ?? target.parentRecordID);
+    const parentRecordID =
+      target.recordType === "discussion" && content.parentRecordID !== undefined
+        ? content.parentRecordID
+        : (this.current?.parentRecordID ?? target.parentRecordID);
     // A discussion's title and category go in its draftMeta too: that is what a schedule posts from.
     const meta =
       target.recordType === "discussion"
-        ? { ...(content.draftMeta as DiscussionDraftMeta | undefined), ...(content.name !== undefined ? { name: content.name } : {}), ...(parentRecordID !== null ? { categoryID: parentRecordID } : {}) }
+        ? {
+            ...(content.draftMeta as DiscussionDraftMeta | undefined),
+            ...(content.name !== undefined ? { name: content.name } : {}),
+            ...(parentRecordID !== null ? { categoryID: parentRecordID } : {}),
+          }
         : content.draftMeta;
     return {
       draftID: this.draftID,

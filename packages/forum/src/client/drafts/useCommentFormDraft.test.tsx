@@ -73,7 +73,9 @@ describe("the comment box's draft", () => {
   });
 
   it("restores a draft saved from another device", async () => {
-    const api = draftsTestApi([aDraft({ draftID: 4, attributes: { body: rich("Started on my phone"), format: "rich2", lastSaved: "2026-11-20T10:00:00.000Z" } })]);
+    const api = draftsTestApi([
+      aDraft({ draftID: 4, attributes: { body: rich("Started on my phone"), format: "rich2", lastSaved: "2026-11-20T10:00:00.000Z" } }),
+    ]);
     await renderCommentBox(api.client);
     const box = (await screen.findByRole("textbox", { name: "Comment" })) as HTMLTextAreaElement;
     await waitFor(() => expect(box.value).toBe("Started on my phone"));
@@ -96,7 +98,12 @@ describe("the comment box's draft", () => {
     expect(api.calls()).toEqual(["GET /drafts"]);
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(api.calls()).toEqual(["GET /drafts", "POST /drafts"]);
-    expect(api.requests.at(-1)?.body).toMatchObject({ recordType: "comment", parentRecordType: "discussion", parentRecordID: 7, attributes: { body: rich("Worth keeping"), format: "rich2" } });
+    expect(api.requests.at(-1)?.body).toMatchObject({
+      recordType: "comment",
+      parentRecordType: "discussion",
+      parentRecordID: 7,
+      attributes: { body: rich("Worth keeping"), format: "rich2" },
+    });
   });
 
   it("deletes both copies once the comment is posted", async () => {

@@ -44,7 +44,10 @@ export function useDraft(target: DraftTarget, options: UseDraftOptions = {}): Dr
   const identity = `${draftFormKey(target)}#${target.draftID ?? ""}`;
   // The target's fields are all in `identity`: a new session only when the form's draft changes.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const session = useMemo(() => (enabled ? new DraftSession(target, { api, store: new DraftStore(), autosave: options.autosave ?? true }) : null), [identity, enabled, api]);
+  const session = useMemo(
+    () => (enabled ? new DraftSession(target, { api, store: new DraftStore(), autosave: options.autosave ?? true }) : null),
+    [identity, enabled, api],
+  );
 
   useEffect(() => {
     if (!session) return;
@@ -62,7 +65,11 @@ export function useDraft(target: DraftTarget, options: UseDraftOptions = {}): Dr
     session?.setAutosave(options.autosave ?? true);
   }, [session, options.autosave]);
 
-  const snapshot = useSyncExternalStore(session?.subscribe ?? noop, () => session?.getSnapshot() ?? DISABLED, () => (session ? LOADING : DISABLED));
+  const snapshot = useSyncExternalStore(
+    session?.subscribe ?? noop,
+    () => session?.getSnapshot() ?? DISABLED,
+    () => (session ? LOADING : DISABLED),
+  );
 
   // The calls keep their identity for the session's life: forms may list them as effect dependencies.
   const actions = useMemo(
@@ -70,7 +77,8 @@ export function useDraft(target: DraftTarget, options: UseDraftOptions = {}): Dr
       update: (content: DraftContent) => session?.update(content),
       save: () => session?.save() ?? Promise.resolve(),
       remove: () => session?.remove() ?? Promise.resolve(),
-      schedule: (dateScheduled: string, publishedSilently?: boolean) => (session ? session.schedule(dateScheduled, publishedSilently) : Promise.reject(new Error("Drafts are off."))),
+      schedule: (dateScheduled: string, publishedSilently?: boolean) =>
+        session ? session.schedule(dateScheduled, publishedSilently) : Promise.reject(new Error("Drafts are off.")),
       cancelSchedule: () => (session ? session.cancelSchedule() : Promise.reject(new Error("Drafts are off."))),
     }),
     [session],

@@ -47,7 +47,10 @@ describe("the post form's draft", () => {
     await waitFor(() => expect(api.calls()).toEqual(["GET /drafts"]));
     vi.useFakeTimers();
     fireEvent.change(name, { target: { value: "Plans for the meetup" } });
-    expect(stored()["discussion:category:1"]?.attributes).toMatchObject({ name: "Plans for the meetup", draftMeta: { name: "Plans for the meetup", categoryID: 1, postTypeID: "discussion" } });
+    expect(stored()["discussion:category:1"]?.attributes).toMatchObject({
+      name: "Plans for the meetup",
+      draftMeta: { name: "Plans for the meetup", categoryID: 1, postTypeID: "discussion" },
+    });
     await act(() => vi.advanceTimersByTimeAsync(5000));
     expect(api.calls()).toEqual(["GET /drafts", "POST /drafts"]);
     expect(api.requests.at(-1)?.body).toMatchObject({ recordType: "discussion", recordID: null, parentRecordType: "category", parentRecordID: 1 });
@@ -133,7 +136,12 @@ describe("the post form's draft", () => {
       recordType: "discussion",
       parentRecordType: "category",
       parentRecordID: null,
-      attributes: { body: rich("Left as it was"), format: "rich2", name: "Opened, not edited", draftMeta: { name: "Opened, not edited", categoryID: 3, tagIDs: [] } },
+      attributes: {
+        body: rich("Left as it was"),
+        format: "rich2",
+        name: "Opened, not edited",
+        draftMeta: { name: "Opened, not edited", categoryID: 3, tagIDs: [] },
+      },
     });
     const api = draftsTestApi([draft]);
     await renderForm(api.client, { category: undefined, draftID: 6 }, "/post/editdiscussion/0/6");
@@ -151,7 +159,13 @@ describe("the post form's draft", () => {
   });
 
   it("asks before leaving a saved draft once it is edited", async () => {
-    const draft = aDraft({ draftID: 7, recordType: "discussion", parentRecordType: "category", parentRecordID: 3, attributes: { body: rich("Body"), format: "rich2", name: "Before", draftMeta: { name: "Before", categoryID: 3, postTypeID: "discussion" } } });
+    const draft = aDraft({
+      draftID: 7,
+      recordType: "discussion",
+      parentRecordType: "category",
+      parentRecordID: 3,
+      attributes: { body: rich("Body"), format: "rich2", name: "Before", draftMeta: { name: "Before", categoryID: 3, postTypeID: "discussion" } },
+    });
     const api = draftsTestApi([draft]);
     await renderForm(api.client, { category: undefined, draftID: 7 }, "/post/editdiscussion/0/7");
     const name = await title();
@@ -168,17 +182,33 @@ describe("the post form's draft", () => {
 
   it("says 'Saved Draft Available.' for a saved draft of this form, and 'Navigate to Draft' opens it", async () => {
     const api = draftsTestApi([
-      aDraft({ draftID: 8, recordType: "discussion", parentRecordType: "category", parentRecordID: 1, attributes: { body: "", format: "rich2", name: "Earlier attempt" } }),
+      aDraft({
+        draftID: 8,
+        recordType: "discussion",
+        parentRecordType: "category",
+        parentRecordID: 1,
+        attributes: { body: "", format: "rich2", name: "Earlier attempt" },
+      }),
     ]);
     await renderForm(api.client);
     const toast = (await screen.findByText("Saved Draft Available.", { exact: false })).closest("[role=status], [role=alert], div") as HTMLElement;
-    expect(api.requests.find((r) => r.path === "/api/v2/drafts")?.url.search).toBe("?recordType=discussion&draftStatus=draft&limit=30&parentRecordType=category&parentRecordID=1");
+    expect(api.requests.find((r) => r.path === "/api/v2/drafts")?.url.search).toBe(
+      "?recordType=discussion&draftStatus=draft&limit=30&parentRecordType=category&parentRecordID=1",
+    );
     await userEvent.setup().click(within(toast).getByRole("button", { name: "Navigate to Draft" }));
     await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/post/editdiscussion/0/8"));
   });
 
   it("does not offer the draft the form already shows", async () => {
-    const api = draftsTestApi([aDraft({ draftID: 8, recordType: "discussion", parentRecordType: "category", parentRecordID: 1, attributes: { body: "", format: "rich2", name: "This one" } })]);
+    const api = draftsTestApi([
+      aDraft({
+        draftID: 8,
+        recordType: "discussion",
+        parentRecordType: "category",
+        parentRecordID: 1,
+        attributes: { body: "", format: "rich2", name: "This one" },
+      }),
+    ]);
     await renderForm(api.client, { draftID: 8 }, "/post/editdiscussion/0/8");
     await waitFor(() => expect(api.calls()).toEqual(["GET /drafts/8", "GET /drafts"]));
     expect((await title()).value).toBe("This one");
@@ -198,7 +228,11 @@ describe("the post form's draft", () => {
     fireEvent.change(name, { target: { value: "Better title" } });
     await act(() => vi.advanceTimersByTimeAsync(5000));
     expect(api.calls()).toEqual(["GET /drafts", "POST /drafts"]);
-    expect(api.requests.at(-1)?.body).toMatchObject({ recordType: "discussion", recordID: 42, attributes: { name: "Better title", body: "Some **markdown**", format: "markdown" } });
+    expect(api.requests.at(-1)?.body).toMatchObject({
+      recordType: "discussion",
+      recordID: 42,
+      attributes: { name: "Better title", body: "Some **markdown**", format: "markdown" },
+    });
     vi.useRealTimers();
     first.unmount();
 
@@ -210,7 +244,11 @@ describe("the post form's draft", () => {
   it("offers the enabled post types, Q&A's question first", async () => {
     await renderForm(draftsTestApi().client);
     const types = await screen.findByRole("group", { name: "Post Type" });
-    expect(within(types).getAllByRole("radio").map((radio) => radio.closest("label")?.textContent)).toEqual(["Ask a Question", "New Discussion"]);
+    expect(
+      within(types)
+        .getAllByRole("radio")
+        .map((radio) => radio.closest("label")?.textContent),
+    ).toEqual(["Ask a Question", "New Discussion"]);
     expect((within(types).getByRole("radio", { name: "New Discussion" }) as HTMLInputElement).checked).toBe(true);
   });
 });

@@ -41,7 +41,13 @@ export interface PostFormDraftOptions {
  */
 export function usePostFormDraft({ recordID, categoryID, draftID, content, onRestore }: PostFormDraftOptions): DraftHandle {
   const api = useApiClient();
-  const draft = useDraft({ recordType: "discussion", parentRecordType: categoryID !== null ? "category" : null, parentRecordID: categoryID, recordID, draftID });
+  const draft = useDraft({
+    recordType: "discussion",
+    parentRecordType: categoryID !== null ? "category" : null,
+    parentRecordID: categoryID,
+    recordID,
+    draftID,
+  });
   const restore = useRef(onRestore);
   restore.current = onRestore;
   const applied = useRef<LocalDraft | null>(null);

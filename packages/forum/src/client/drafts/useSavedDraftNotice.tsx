@@ -36,7 +36,12 @@ export function useSavedDraftNotice({ ready, recordID, categoryID, ownDraftID }:
     let toastID: string | null = null;
     let cancelled = false;
     let answered = false;
-    const params = { recordType: "discussion", draftStatus: "draft", limit: 30, ...(recordID === null && categoryID !== null ? { parentRecordType: "category", parentRecordID: categoryID } : {}) };
+    const params = {
+      recordType: "discussion",
+      draftStatus: "draft",
+      limit: 30,
+      ...(recordID === null && categoryID !== null ? { parentRecordType: "category", parentRecordID: categoryID } : {}),
+    };
     api.get<Draft[]>("/drafts", { params }).then(
       ({ data }) => {
         answered = true;

@@ -24,7 +24,11 @@ export function useSaveDiscussion(editing: EditableDiscussion | undefined) {
     },
     onSuccess: (discussion) => {
       if (editing) {
-        patchLiveDiscussion(queryClient, discussion.discussionID, pickFields(discussion, ["name", "body", "categoryID", "category", "breadcrumbs", "dateUpdated"]));
+        patchLiveDiscussion(
+          queryClient,
+          discussion.discussionID,
+          pickFields(discussion, ["name", "body", "categoryID", "category", "breadcrumbs", "dateUpdated"]),
+        );
       }
       void invalidateLayouts();
       void navigate(discussionPath(discussion.discussionID, discussion.name));

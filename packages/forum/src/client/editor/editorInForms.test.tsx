@@ -18,7 +18,11 @@ afterEach(() => {
 describe("the rich editor in the post form", () => {
   it("refuses a body of blank lines before sending, with the server's words", async () => {
     const api = testApi();
-    await renderWidget("CreatePostFormAsset", { postType: "discussion", category: { categoryID: 1 }, categories }, { bootstrap: memberBootstrap(), apiClient: api.client });
+    await renderWidget(
+      "CreatePostFormAsset",
+      { postType: "discussion", category: { categoryID: 1 }, categories },
+      { bootstrap: memberBootstrap(), apiClient: api.client },
+    );
     const user = userEvent.setup();
     await user.type(await screen.findByRole("textbox", { name: "Title" }), "Title");
     const body = await typeIntoRichEditor(user, "Body", "{Enter}{Enter} ");
@@ -29,16 +33,23 @@ describe("the rich editor in the post form", () => {
   });
 
   it("edits a rich2 discussion in the editor and saves it as rich2", async () => {
-    const stored = JSON.stringify([{ type: "h2", children: [{ text: "Plan" }] }, { type: "p", children: [{ text: "Step" }] }]);
+    const stored = JSON.stringify([
+      { type: "h2", children: [{ text: "Plan" }] },
+      { type: "p", children: [{ text: "Step" }] },
+    ]);
     const api = testApi({
       "PATCH /api/v2/discussions/42": (request) => ({ status: 200, body: aDiscussion({ discussionID: 42, ...(request.body as { name: string }) }) }),
     });
     const discussion = { discussionID: 42, name: "Old", body: stored, format: "rich2", categoryID: 1 };
-    await renderWidget("CreatePostFormAsset", { title: "Edit Discussion", postType: "discussion", category: { categoryID: 1 }, categories, discussion }, {
-      bootstrap: memberBootstrap(),
-      apiClient: api.client,
-      url: "/post/editdiscussion/42",
-    });
+    await renderWidget(
+      "CreatePostFormAsset",
+      { title: "Edit Discussion", postType: "discussion", category: { categoryID: 1 }, categories, discussion },
+      {
+        bootstrap: memberBootstrap(),
+        apiClient: api.client,
+        url: "/post/editdiscussion/42",
+      },
+    );
     const user = userEvent.setup();
     await typeIntoRichEditor(user, "Body", " one");
     expect(screen.getByRole("heading", { level: 2, name: "Plan" })).toBeDefined();
@@ -46,6 +57,9 @@ describe("the rich editor in the post form", () => {
     await waitFor(() => expect(posts(api.requests)).toEqual(["PATCH /api/v2/discussions/42"]));
     const patch = api.requests.find((r) => r.method === "PATCH")?.body as { body: string; format: string };
     expect(patch.format).toBe("rich2");
-    expect(JSON.parse(patch.body)).toEqual([{ type: "h2", children: [{ text: "Plan" }] }, { type: "p", children: [{ text: "Step one" }] }]);
+    expect(JSON.parse(patch.body)).toEqual([
+      { type: "h2", children: [{ text: "Plan" }] },
+      { type: "p", children: [{ text: "Step one" }] },
+    ]);
   });
 });

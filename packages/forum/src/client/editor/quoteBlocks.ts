@@ -9,11 +9,7 @@ import type { QuoteElement, RichInline } from "@quorum/editor";
  */
 export function quoteBlocks(post: QuotablePost): QuoteElement[] {
   const [before = "", after = ""] = t("{name} wrote:").split("{name}");
-  const header: RichInline[] = [
-    ...(before ? [{ text: before }] : []),
-    { text: post.author.name, bold: true },
-    ...(after ? [{ text: after }] : []),
-  ];
+  const header: RichInline[] = [...(before ? [{ text: before }] : []), { text: post.author.name, bold: true }, ...(after ? [{ text: after }] : [])];
   const lines = htmlToQuoteText(post.bodyHtml)
     .split("\n")
     .filter((line) => line.trim() !== "");
@@ -21,7 +17,10 @@ export function quoteBlocks(post: QuotablePost): QuoteElement[] {
     {
       type: "blockquote",
       children: [
-        { type: "blockquote-line", children: [{ text: "" }, { type: "a", url: post.url, children: header as Array<{ text: string; bold?: true }> }, { text: "" }] },
+        {
+          type: "blockquote-line",
+          children: [{ text: "" }, { type: "a", url: post.url, children: header as Array<{ text: string; bold?: true }> }, { text: "" }],
+        },
         ...lines.map((line) => ({ type: "blockquote-line" as const, children: [{ text: line }] })),
       ],
     },

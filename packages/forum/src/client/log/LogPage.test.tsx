@@ -32,12 +32,20 @@ const entry = (overrides: Partial<AuditLogEntry>): AuditLogEntry => ({
 /** The text of each line of the log's list. */
 const shownLines = async () => {
   const list = await screen.findByRole("list", { name: "Moderation log" });
-  return within(list).getAllByRole("listitem").map((li) => within(li).getByRole("paragraph").textContent);
+  return within(list)
+    .getAllByRole("listitem")
+    .map((li) => within(li).getByRole("paragraph").textContent);
 };
 
 const LINES: AuditLogEntry[] = [
   entry({ auditLogID: "3", action: "discussion.delete", recordID: 14, data: { name: "Coffee or tea?" }, recordName: null, recordUrl: null }),
-  entry({ auditLogID: "2", action: "discussion.changeAuthor", insertUserID: ALICE.userID, insertUser: ALICE, data: { name: "Share your setup", from: 1, to: 2 } }),
+  entry({
+    auditLogID: "2",
+    action: "discussion.changeAuthor",
+    insertUserID: ALICE.userID,
+    insertUser: ALICE,
+    data: { name: "Share your setup", from: 1, to: 2 },
+  }),
   entry({ auditLogID: "1" }),
 ];
 
@@ -56,9 +64,15 @@ describe("/log/filter", () => {
     expect(within(deleted!).queryByRole("link", { name: "Coffee or tea?" })).toBeNull();
     expect(within(changed!).getByRole("link", { name: "Share your setup" }).getAttribute("href")).toBe("/discussion/12/share-your-setup");
     expect(within(changed!).getByRole("link", { name: "Alice" }).getAttribute("href")).toBe("/profile/Alice");
-    expect(within(changed!).getByText((_, node) => node?.tagName === "TIME").getAttribute("datetime")).toBe("2026-11-20T10:00:00.000Z");
+    expect(
+      within(changed!)
+        .getByText((_, node) => node?.tagName === "TIME")
+        .getAttribute("datetime"),
+    ).toBe("2026-11-20T10:00:00.000Z");
 
-    expect(api.requests.map((r) => `${r.method} ${r.url.pathname}${r.url.search}`)).toEqual(["GET /api/v2/audit-logs?recordType=discussion&recordID=12&page=1"]);
+    expect(api.requests.map((r) => `${r.method} ${r.url.pathname}${r.url.search}`)).toEqual([
+      "GET /api/v2/audit-logs?recordType=discussion&recordID=12&page=1",
+    ]);
   });
 
   it("passes on only valid filters, and says when nothing was logged", async () => {

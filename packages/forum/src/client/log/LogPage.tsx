@@ -29,7 +29,13 @@ export default function LogPage(): ReactNode {
           ))}
         </ul>
       )}
-      <Pager page={paging.page} limit={paging.limit} {...(paging.total !== undefined ? { total: paging.total } : {})} hasMore={paging.next !== undefined && paging.total === undefined} hrefFor={(page) => logFilterHref(filter, page)} />
+      <Pager
+        page={paging.page}
+        limit={paging.limit}
+        {...(paging.total !== undefined ? { total: paging.total } : {})}
+        hasMore={paging.next !== undefined && paging.total === undefined}
+        hrefFor={(page) => logFilterHref(filter, page)}
+      />
     </div>
   );
 }

@@ -35,7 +35,15 @@ export default function RegisterPage(): ReactNode {
       <form className={formStyles.form} method="post" onSubmit={(event) => register.submit(event, { name, email, password })} noValidate>
         <TextField label={t("Username")} name="name" autoComplete="username" value={name} onChange={setName} error={register.error} />
         <TextField label={t("Email")} name="email" type="email" autoComplete="email" value={email} onChange={setEmail} error={register.error} />
-        <TextField label={t("Password")} name="password" type="password" autoComplete="new-password" value={password} onChange={setPassword} error={register.error} />
+        <TextField
+          label={t("Password")}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={setPassword}
+          error={register.error}
+        />
         <FormFooter error={register.error} fields={FIELDS} submitLabel={t("Register")} busy={register.busy} />
       </form>
       <p className={styles.note}>

@@ -28,7 +28,15 @@ export default function SignInPage(): ReactNode {
     <EntryPage title={t("Sign In")}>
       <form className={formStyles.form} method="post" onSubmit={(event) => signIn.submit(event, { username, password, persist })} noValidate>
         <TextField label={t("Email/Username")} name="username" autoComplete="username" value={username} onChange={setUsername} error={signIn.error} />
-        <TextField label={t("Password")} name="password" type="password" autoComplete="current-password" value={password} onChange={setPassword} error={signIn.error} />
+        <TextField
+          label={t("Password")}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          error={signIn.error}
+        />
         <label className={styles.checkbox}>
           <input type="checkbox" name="persist" checked={persist} onChange={(event) => setPersist(event.target.checked)} />
           {t("Keep me signed in")}

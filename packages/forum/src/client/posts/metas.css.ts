@@ -20,7 +20,6 @@ export const meta = style({
   gap: 4,
 });
 
-
 /** 'New', 'n new': unread markers in the primary colour. */
 export const badge = style({
   display: "inline-block",

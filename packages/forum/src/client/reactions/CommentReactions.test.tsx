@@ -28,7 +28,13 @@ describe("CommentReactions: who reacted (reactions.view tooltip)", () => {
     expect(logRequests(api)).toEqual([]);
     await userEvent.setup().hover(like);
     const tip = await screen.findByRole("tooltip");
-    await waitFor(() => expect(within(tip).getAllByRole("listitem").map((item) => item.textContent)).toEqual(users.map((user) => user.name)));
+    await waitFor(() =>
+      expect(
+        within(tip)
+          .getAllByRole("listitem")
+          .map((item) => item.textContent),
+      ).toEqual(users.map((user) => user.name)),
+    );
     expect(within(tip).queryByText(/^\+/)).toBeNull();
     expect(logRequests(api).map((request) => request.url.search)).toEqual(["?type=like&limit=5"]);
   });
@@ -41,7 +47,11 @@ describe("CommentReactions: who reacted (reactions.view tooltip)", () => {
     await userEvent.setup().hover(await screen.findByRole("button", { name: "Like 8" }));
     const tip = await screen.findByRole("tooltip");
     expect(await within(tip).findByText("+3")).toBeTruthy();
-    expect(within(tip).getAllByRole("img").map((avatar) => avatar.getAttribute("aria-label"))).toEqual(users.map((user) => user.name));
+    expect(
+      within(tip)
+        .getAllByRole("img")
+        .map((avatar) => avatar.getAttribute("aria-label")),
+    ).toEqual(users.map((user) => user.name));
     expect(within(tip).queryByRole("listitem")).toBeNull();
   });
 

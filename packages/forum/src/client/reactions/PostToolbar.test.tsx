@@ -10,7 +10,11 @@ import { REACTION_TYPES, REACTOR, aReaction, withGlobal } from "./testReactions"
 describe("PostToolbar in the post widgets", () => {
   it("the original post has votes, reactions, Share and the bookmark star for a member", async () => {
     const api = testApi({ "GET /api/v2/reactions": () => ({ status: 200, body: REACTION_TYPES }) });
-    await renderWidget("OriginalPostAsset", { discussion: aDiscussion({ reactions: [aReaction("like", 1)], score: 1 }) }, { bootstrap: memberBootstrap({ permissions: REACTOR }), apiClient: api.client });
+    await renderWidget(
+      "OriginalPostAsset",
+      { discussion: aDiscussion({ reactions: [aReaction("like", 1)], score: 1 }) },
+      { bootstrap: memberBootstrap({ permissions: REACTOR }), apiClient: api.client },
+    );
     expect(await screen.findByRole("button", { name: "Like 1" })).toBeTruthy();
     expect(await screen.findByRole("group", { name: "Votes" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Share" })).toBeTruthy();

@@ -50,10 +50,7 @@ export const votes = style({
   gap: 4,
 });
 
-export const vote = style([
-  reaction,
-  { width: 28, padding: 0, justifyContent: "center" },
-]);
+export const vote = style([reaction, { width: 28, padding: 0, justifyContent: "center" }]);
 
 export const score = style({
   minWidth: 24,

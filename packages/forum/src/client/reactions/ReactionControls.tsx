@@ -42,7 +42,9 @@ export function ReactionControls({ record, state, onChange, discussion }: Reacti
       {canModerate && (
         <ReactionLogButton
           record={record}
-          onRemoved={(entry: ReactionLogEntry, counts: ReactionCount[] | null) => onChange(applyReactionRemoval(state, entry, counts, entry.userID === user.userID))}
+          onRemoved={(entry: ReactionLogEntry, counts: ReactionCount[] | null) =>
+            onChange(applyReactionRemoval(state, entry, counts, entry.userID === user.userID))
+          }
         />
       )}
     </div>
@@ -81,7 +83,13 @@ function reactionCounts({ record, state, canViewUsers }: PartProps): ReactNode {
 }
 
 /** Every type the user may use as a toggle button, plus the others' counts. */
-function ReactionButtons({ record, state, onChange, ability, canViewUsers }: PartProps & { onChange(next: ReactionState): void; ability: ReactionAbility }): ReactNode {
+function ReactionButtons({
+  record,
+  state,
+  onChange,
+  ability,
+  canViewUsers,
+}: PartProps & { onChange(next: ReactionState): void; ability: ReactionAbility }): ReactNode {
   const types = useReactionTypes(true);
   const listed = withReactionTypes(state.reactions, types);
   const { toggle, pending } = useReactionToggle({ record, state: { reactions: listed, score: state.score }, onChange });

@@ -19,8 +19,7 @@ export interface ReactionItemProps {
 export function ReactionItem({ record, reaction, onToggle, busy, canViewUsers }: ReactionItemProps): ReactNode {
   const content = (
     <>
-      <span>{reaction.name}</span>{" "}
-      <span className={styles.count}>{reaction.count}</span>
+      <span>{reaction.name}</span> <span className={styles.count}>{reaction.count}</span>
     </>
   );
   const withUsers = canViewUsers && reaction.count > 0;

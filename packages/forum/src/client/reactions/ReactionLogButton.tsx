@@ -18,10 +18,14 @@ export function ReactionLogButton({ record, onRemoved }: ReactionLogButtonProps)
   const [wasOpened, setWasOpened] = useState(false);
   return (
     <>
-      <Button variant="text" aria-haspopup="dialog" onClick={() => {
+      <Button
+        variant="text"
+        aria-haspopup="dialog"
+        onClick={() => {
           setIsOpen(true);
           setWasOpened(true);
-        }}>
+        }}
+      >
         {t("Log")}
       </Button>
       {wasOpened && (

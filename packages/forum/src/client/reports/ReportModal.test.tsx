@@ -42,7 +42,10 @@ describe("ReportModal", () => {
   });
 
   it("shows the server's error in the modal and keeps the reason", async () => {
-    renderModal(() => ({ status: 422, body: { message: "Validation failed.", status: 422, errors: { reason: [{ message: "reason is too long.", code: "maxLength" }] } } }));
+    renderModal(() => ({
+      status: 422,
+      body: { message: "Validation failed.", status: 422, errors: { reason: [{ message: "reason is too long.", code: "maxLength" }] } },
+    }));
     const user = userEvent.setup();
     const dialog = await screen.findByRole("dialog", { name: "Report" });
     await user.type(within(dialog).getByRole("textbox", { name: /Reason/ }), "Spam");
@@ -66,13 +69,17 @@ describe("ReportButton", () => {
   const reporter = withGlobal(MEMBER_PERMISSIONS, { "flag.add": true });
 
   it("is offered with flag.add on a site with escalations, and opens the modal", async () => {
-    renderWithApp(<ReportButton recordType="comment" recordID={100} />, { bootstrap: memberBootstrap({ permissions: reporter, config: { "feature.escalations.Enabled": true } }) });
+    renderWithApp(<ReportButton recordType="comment" recordID={100} />, {
+      bootstrap: memberBootstrap({ permissions: reporter, config: { "feature.escalations.Enabled": true } }),
+    });
     await userEvent.setup().click(screen.getByRole("button", { name: "Report" }));
     expect(await screen.findByRole("dialog", { name: "Report" })).toBeTruthy();
   });
 
   it("keeps what was typed when the modal is closed and opened again", async () => {
-    renderWithApp(<ReportButton recordType="comment" recordID={100} />, { bootstrap: memberBootstrap({ permissions: reporter, config: { "feature.escalations.Enabled": true } }) });
+    renderWithApp(<ReportButton recordType="comment" recordID={100} />, {
+      bootstrap: memberBootstrap({ permissions: reporter, config: { "feature.escalations.Enabled": true } }),
+    });
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: "Report" }));
     const dialog = await screen.findByRole("dialog", { name: "Report" });

@@ -85,7 +85,12 @@ describe("the forum's layout routes (docs/page-flow.md §1)", () => {
   });
 
   it("parses the create and edit paths of spec §2: parent category or group, record and draft ids, 0 meaning none", () => {
-    const create = (recordType: string, recordID: number | string, params: Record<string, unknown>) => ({ layoutViewType: "createPost", recordType, recordID, params });
+    const create = (recordType: string, recordID: number | string, params: Record<string, unknown>) => ({
+      layoutViewType: "createPost",
+      recordType,
+      recordID,
+      params,
+    });
     expect(matchLayoutRoute("/post/discussion/12", "")).toEqual(create("category", 12, { postType: "discussion", parentRecordType: "category" }));
     expect(matchLayoutRoute("/post/question/how-to", "")).toEqual(create("category", "how-to", { postType: "question", parentRecordType: "category" }));
     expect(matchLayoutRoute("/post/discussion/", "")).toEqual(create("category", 0, { postType: "discussion", parentRecordType: "category" }));

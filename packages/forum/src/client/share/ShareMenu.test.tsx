@@ -54,7 +54,9 @@ describe("ShareMenu", () => {
 
   it("no Share In Message without conversations.add, even on a site with messages", async () => {
     const user = userEvent.setup();
-    renderWithApp(<ShareMenu recordType="discussion" url="/discussion/7/x" name="X" />, { bootstrap: memberBootstrap({ config: { "conversations.enabled": true } }) });
+    renderWithApp(<ShareMenu recordType="discussion" url="/discussion/7/x" name="X" />, {
+      bootstrap: memberBootstrap({ config: { "conversations.enabled": true } }),
+    });
     await user.click(screen.getByRole("button", { name: "Share" }));
     expect(screen.getByRole("menuitem", { name: "Copy Link" })).toBeTruthy();
     expect(screen.queryByRole("menuitem", { name: "Share In Message" })).toBeNull();

@@ -4,7 +4,9 @@ export const ALICE: UserFragment = { userID: 11, name: "Alice", photoUrl: "", da
 export const BOB: UserFragment = { userID: 12, name: "Bob", photoUrl: "https://cdn.example/bob.png", dateLastActive: null };
 
 /** A discussion as the API lists it (insertUser, lastUser, category and tags expanded). */
-export function aDiscussion(overrides: Partial<Discussion> & { excerpt?: string; bodyHtml?: string } = {}): Discussion & { excerpt?: string; bodyHtml?: string } {
+export function aDiscussion(
+  overrides: Partial<Discussion> & { excerpt?: string; bodyHtml?: string } = {},
+): Discussion & { excerpt?: string; bodyHtml?: string } {
   return {
     discussionID: 7,
     type: "discussion",

@@ -10,10 +10,7 @@ import forum from "../index";
 import { aComment, aDiscussion, ALICE } from "../testing/fixtures";
 
 const discussion = aDiscussion({ bodyHtml: "<p>Welcome, <em>everyone</em>.</p>" });
-const comments = [
-  aComment({ commentID: 100 }),
-  aComment({ commentID: 101, insertUserID: ALICE.userID, insertUser: ALICE, body: "<p>Me too</p>" }),
-];
+const comments = [aComment({ commentID: 100 }), aComment({ commentID: 101, insertUserID: ALICE.userID, insertUser: ALICE, body: "<p>Me too</p>" })];
 
 /** A post page as the layout puts it together: the original post, the thread and the comment box, three widgets. */
 async function renderPostPage(apiClient?: ApiClient) {
@@ -35,11 +32,12 @@ async function renderPostPage(apiClient?: ApiClient) {
       }),
     );
   /** The rich editor, once Quote or Reply has loaded it in place of the light text box. */
-  const editor = () => waitFor(() => {
-    const found = screen.getByRole("textbox", { name: "Comment" });
-    if (found.tagName !== "DIV") throw new Error("editor not loaded yet");
-    return found;
-  });
+  const editor = () =>
+    waitFor(() => {
+      const found = screen.getByRole("textbox", { name: "Comment" });
+      if (found.tagName !== "DIV") throw new Error("editor not loaded yet");
+      return found;
+    });
   return { box, comment, editor, user: userEvent.setup() };
 }
 

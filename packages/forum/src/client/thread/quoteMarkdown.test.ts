@@ -5,7 +5,8 @@ import { escapeMarkdown, quoteMarkdown } from "./quoteMarkdown";
 
 describe("htmlToQuoteText", () => {
   it("keeps paragraphs and line breaks, drops images and the quotes inside the post", () => {
-    const html = "<blockquote><p>Old quote</p></blockquote><p>First <strong>line</strong><br>second line</p><p>Next&nbsp;para <img src=\"x.png\" alt=\"x\"></p><ul><li>one</li><li>two</li></ul>";
+    const html =
+      '<blockquote><p>Old quote</p></blockquote><p>First <strong>line</strong><br>second line</p><p>Next&nbsp;para <img src="x.png" alt="x"></p><ul><li>one</li><li>two</li></ul>';
     expect(htmlToQuoteText(html)).toBe("First line\nsecond line\n\nNext para\n\none\n\ntwo");
   });
 });

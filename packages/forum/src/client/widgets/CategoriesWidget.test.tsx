@@ -17,7 +17,12 @@ describe("CategoriesWidget", () => {
         name: "General",
         countAllDiscussions: 4,
         countAllComments: 1,
-        lastPost: { name: "Latest thing", url: "/discussion/9/latest-thing", dateInserted: "2026-11-03T00:00:00.000Z", insertUser: { userID: 11, name: "Alice" } },
+        lastPost: {
+          name: "Latest thing",
+          url: "/discussion/9/latest-thing",
+          dateInserted: "2026-11-03T00:00:00.000Z",
+          insertUser: { userID: 11, name: "Alice" },
+        },
         children: [
           aCategory({ categoryID: 5, name: "Announcements", url: "/categories/announcements", parentCategoryID: 1, depth: 2 }),
           aCategory({ categoryID: 6, name: "A heading", url: "/categories/a-heading", displayAs: "heading", parentCategoryID: 1, depth: 2 }),

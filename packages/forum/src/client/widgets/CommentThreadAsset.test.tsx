@@ -99,7 +99,11 @@ describe("CommentThreadAsset: sort and pages", () => {
 
   it("shows the last page as current when the server clamped a page past the end", async () => {
     // /p99 of a 75-comment thread: the server answered page 3.
-    await renderWidget("CommentThreadAsset", { discussion: aDiscussion(), comments: TWO, paging: { page: 3, limit: 30, total: 75 } }, { url: "/discussion/7/hello-world/p99" });
+    await renderWidget(
+      "CommentThreadAsset",
+      { discussion: aDiscussion(), comments: TWO, paging: { page: 3, limit: 30, total: 75 } },
+      { url: "/discussion/7/hello-world/p99" },
+    );
     const pager = await screen.findByRole("navigation", { name: "Pagination" });
     expect(within(pager).getByRole("button", { name: "61 - 75 of 75" })).toBeTruthy();
     expect(within(pager).getByRole("link", { name: "Page 3" }).getAttribute("aria-current")).toBe("page");
@@ -111,7 +115,13 @@ describe("CommentThreadAsset: sort and pages", () => {
     await screen.findByRole("heading", { name: "Comments" });
     expect(screen.queryByRole("combobox", { name: "Sort by" })).toBeNull();
     single.unmount();
-    await renderWidget("CommentThreadAsset", { title: "Accepted Answers", discussion: aDiscussion(), comments: TWO, paging: { page: 1, limit: 30, total: 2 }, showSort: false });
+    await renderWidget("CommentThreadAsset", {
+      title: "Accepted Answers",
+      discussion: aDiscussion(),
+      comments: TWO,
+      paging: { page: 1, limit: 30, total: 2 },
+      showSort: false,
+    });
     await screen.findByRole("heading", { name: "Accepted Answers" });
     expect(screen.queryByRole("combobox", { name: "Sort by" })).toBeNull();
   });
@@ -132,7 +142,11 @@ describe("CommentThreadAsset: permalinks", () => {
   });
 
   it("marks the permalinked comment and scrolls to it, again after 500 ms", async () => {
-    await renderWidget("CommentThreadAsset", { discussion: aDiscussion(), comments: TWO, paging: { page: 1, limit: 30, total: 2 } }, { url: "/discussion/comment/101" });
+    await renderWidget(
+      "CommentThreadAsset",
+      { discussion: aDiscussion(), comments: TWO, paging: { page: 1, limit: 30, total: 2 } },
+      { url: "/discussion/comment/101" },
+    );
     const target = await waitFor(() => {
       const found = document.getElementById("Comment_101");
       if (!found) throw new Error("not yet");
@@ -145,7 +159,11 @@ describe("CommentThreadAsset: permalinks", () => {
   });
 
   it("scrolls to a comment after an in-app navigation to its permalink", async () => {
-    await renderWidget("CommentThreadAsset", { discussion: aDiscussion(), comments: TWO, paging: { page: 1, limit: 30, total: 2 } }, { url: "/discussion/7/hello-world" });
+    await renderWidget(
+      "CommentThreadAsset",
+      { discussion: aDiscussion(), comments: TWO, paging: { page: 1, limit: 30, total: 2 } },
+      { url: "/discussion/7/hello-world" },
+    );
     const second = await waitFor(() => {
       const found = document.getElementById("Comment_101");
       if (!found) throw new Error("not yet");
@@ -191,7 +209,11 @@ describe("CommentThreadAsset: Quote and Reply", () => {
 describe("CommentThreadAsset: signatures", () => {
   const signed = [aComment({ commentID: 100, insertUser: { ...BOB, signature: { body: '<p>Bob\'s <img src="https://cdn.example/sig.png" alt="sig"></p>' } } })];
   async function signatureWith(config: Record<string, unknown>) {
-    await renderWidget("CommentThreadAsset", { discussion: aDiscussion(), comments: signed, paging: { page: 1, limit: 30, total: 1 } }, { bootstrap: guestBootstrap({ config }) });
+    await renderWidget(
+      "CommentThreadAsset",
+      { discussion: aDiscussion(), comments: signed, paging: { page: 1, limit: 30, total: 1 } },
+      { bootstrap: guestBootstrap({ config }) },
+    );
     await screen.findByRole("heading", { name: "Comments" });
     return screen.queryByRole("note", { name: "Signature" });
   }

@@ -23,7 +23,14 @@ export default function CommentThreadAsset({ discussion, ...rest }: CommentThrea
   return <CommentThread discussion={discussion} {...rest} />;
 }
 
-function CommentThread({ discussion: given, comments, paging, sort, title = "Comments", showSort = true }: CommentThreadAssetProps & { discussion: Discussion }): ReactNode {
+function CommentThread({
+  discussion: given,
+  comments,
+  paging,
+  sort,
+  title = "Comments",
+  showSort = true,
+}: CommentThreadAssetProps & { discussion: Discussion }): ReactNode {
   const headingID = useId();
   // Live: closing the discussion from its options menu changes who is offered Quote and Reply.
   const discussion = useLiveDiscussion(given);

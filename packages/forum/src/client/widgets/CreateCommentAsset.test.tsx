@@ -84,7 +84,11 @@ describe("CreateCommentAsset", () => {
     const api = testApi({
       "POST /api/v2/comments": () => ({
         status: 422,
-        body: { message: "Validation failed.", status: 422, errors: { body: [{ message: "The body is not valid rich2 content.", code: "invalidFormat", field: "body" }] } },
+        body: {
+          message: "Validation failed.",
+          status: 422,
+          errors: { body: [{ message: "The body is not valid rich2 content.", code: "invalidFormat", field: "body" }] },
+        },
       }),
     });
     await renderWidget("CreateCommentAsset", OPEN_IN_CATEGORY_1, { bootstrap: memberBootstrap(), url: PAGE, apiClient: api.client });
@@ -96,7 +100,10 @@ describe("CreateCommentAsset", () => {
 
   it("clears the box and goes to the new comment when posting succeeds", async () => {
     const api = testApi({
-      "POST /api/v2/comments": (request) => ({ status: 201, body: aComment({ commentID: 55, body: `<p>${String((request.body as { body: string }).body)}</p>` }) }),
+      "POST /api/v2/comments": (request) => ({
+        status: 201,
+        body: aComment({ commentID: 55, body: `<p>${String((request.body as { body: string }).body)}</p>` }),
+      }),
     });
     await renderWidget("CreateCommentAsset", OPEN_IN_CATEGORY_1, { bootstrap: memberBootstrap(), url: PAGE, apiClient: api.client });
     const user = userEvent.setup();

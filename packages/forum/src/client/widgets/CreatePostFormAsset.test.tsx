@@ -23,7 +23,11 @@ function accessibleDescription(element: HTMLElement): string {
 
 describe("CreatePostFormAsset", () => {
   it("preselects the category of the address and lists the choices indented", async () => {
-    await renderWidget("CreatePostFormAsset", { title: "Create Post", postType: "discussion", category: { categoryID: 3 }, categories }, { bootstrap: memberBootstrap() });
+    await renderWidget(
+      "CreatePostFormAsset",
+      { title: "Create Post", postType: "discussion", category: { categoryID: 3 }, categories },
+      { bootstrap: memberBootstrap() },
+    );
     expect(await screen.findByRole("heading", { level: 1, name: "Create Post" })).toBeTruthy();
     const select = screen.getByRole("combobox", { name: "Category" }) as HTMLSelectElement;
     expect(select.value).toBe("3");
@@ -71,7 +75,11 @@ describe("CreatePostFormAsset", () => {
 
   it("shows a failure that names no field as an error message", async () => {
     const api = testApi({ "POST /api/v2/discussions": () => ({ status: 403, body: { message: "Permission denied.", status: 403 } }) });
-    await renderWidget("CreatePostFormAsset", { postType: "discussion", category: { categoryID: 1 }, categories }, { bootstrap: memberBootstrap(), apiClient: api.client });
+    await renderWidget(
+      "CreatePostFormAsset",
+      { postType: "discussion", category: { categoryID: 1 }, categories },
+      { bootstrap: memberBootstrap(), apiClient: api.client },
+    );
     const user = userEvent.setup();
     await typeIntoRichEditor(user, "Body", "Hi");
     await user.click(await screen.findByRole("button", { name: "Post Discussion" }));
@@ -83,11 +91,15 @@ describe("CreatePostFormAsset", () => {
       "PATCH /api/v2/discussions/42": (request) => ({ status: 200, body: aDiscussion({ discussionID: 42, ...(request.body as { name: string }) }) }),
     });
     const discussion = { discussionID: 42, name: "Old title", body: "Some **markdown**", format: "markdown", categoryID: 3 };
-    await renderWidget("CreatePostFormAsset", { title: "Edit Discussion", postType: "discussion", category: { categoryID: 3 }, categories, discussion }, {
-      bootstrap: memberBootstrap(),
-      apiClient: api.client,
-      url: "/post/editdiscussion/42",
-    });
+    await renderWidget(
+      "CreatePostFormAsset",
+      { title: "Edit Discussion", postType: "discussion", category: { categoryID: 3 }, categories, discussion },
+      {
+        bootstrap: memberBootstrap(),
+        apiClient: api.client,
+        url: "/post/editdiscussion/42",
+      },
+    );
     expect(await screen.findByRole("heading", { level: 1, name: "Edit Discussion" })).toBeTruthy();
     const title = screen.getByRole("textbox", { name: "Title" }) as HTMLInputElement;
     expect(title.value).toBe("Old title");
@@ -108,7 +120,11 @@ describe("CreatePostFormAsset", () => {
     const api = testApi({
       "POST /api/v2/discussions": (request) => ({ status: 201, body: aDiscussion({ discussionID: 42, name: (request.body as { name: string }).name }) }),
     });
-    await renderWidget("CreatePostFormAsset", { postType: "discussion", category: { categoryID: 1 }, categories }, { bootstrap: memberBootstrap(), apiClient: api.client, url: "/post/discussion/1" });
+    await renderWidget(
+      "CreatePostFormAsset",
+      { postType: "discussion", category: { categoryID: 1 }, categories },
+      { bootstrap: memberBootstrap(), apiClient: api.client, url: "/post/discussion/1" },
+    );
     const user = userEvent.setup();
     await user.type(await screen.findByRole("textbox", { name: "Title" }), "My first post");
     await typeIntoRichEditor(user, "Body", "Hello everyone");

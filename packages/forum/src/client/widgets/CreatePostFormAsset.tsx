@@ -29,7 +29,14 @@ const FIELDS = ["name", "categoryID", "body"] as const;
  * (spec §4) and leaving with unsaved changes asks first. The API's field errors show next to
  * their fields; on success the draft is removed and the browser goes to the discussion.
  */
-export default function CreatePostFormAsset({ title = "New Discussion", postType: askedPostType, category, categories, discussion, draftID }: CreatePostFormAssetProps): ReactNode {
+export default function CreatePostFormAsset({
+  title = "New Discussion",
+  postType: askedPostType,
+  category,
+  categories,
+  discussion,
+  draftID,
+}: CreatePostFormAssetProps): ReactNode {
   const [name, setName] = useState(discussion?.name ?? "");
   const [body, setBody] = useState(discussion?.body ?? "");
   const [categoryID, setCategoryID] = useState(() => String(category?.categoryID ?? ""));
@@ -82,7 +89,10 @@ export default function CreatePostFormAsset({ title = "New Discussion", postType
         ...(!discussion && tags.newTagNames.length > 0 ? { newTagNames: [...tags.newTagNames] } : {}),
       })
       // Posted: the draft has become the post (its errors show through `post.error`).
-      .then(() => draft.remove(), () => undefined);
+      .then(
+        () => draft.remove(),
+        () => undefined,
+      );
   }
 
   return (

@@ -151,7 +151,14 @@ describe("DiscussionListWidget", () => {
     expect(await screen.findByRole("link", { name: "An accepted question" })).toBeTruthy();
     expect(screen.queryByRole("link", { name: "Hello world" })).toBeNull();
     const sent = api.requests.at(-1)?.url;
-    expect(Object.fromEntries(sent?.searchParams ?? [])).toEqual({ sort: "-dateLastComment", limit: "30", "expand[]": "insertUser", type: "question", statusID: "3", page: "1" });
+    expect(Object.fromEntries(sent?.searchParams ?? [])).toEqual({
+      sort: "-dateLastComment",
+      limit: "30",
+      "expand[]": "insertUser",
+      type: "question",
+      statusID: "3",
+      page: "1",
+    });
     expect(screen.getByText('Filter sees {"sort":"-dateLastComment","limit":30,"type":"question","statusID":3}')).toBeTruthy();
 
     await user.click(screen.getByRole("button", { name: "Clear" }));

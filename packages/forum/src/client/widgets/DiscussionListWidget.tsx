@@ -21,7 +21,14 @@ type FilterParams = Readonly<Record<string, string | number | undefined>>;
  * Add-ons' filters (`forumSlots.discussionListFilters`) lay their params over the list's: the list then
  * reloads from page 1 through the API and pages with Previous / Next until the filters are cleared.
  */
-export default function DiscussionListWidget({ title, discussions, paging, apiParams = {}, showPager = false, viewAllUrl }: DiscussionListWidgetProps): ReactNode {
+export default function DiscussionListWidget({
+  title,
+  discussions,
+  paging,
+  apiParams = {},
+  showPager = false,
+  viewAllUrl,
+}: DiscussionListWidgetProps): ReactNode {
   const { pathname, search } = useLocation();
   const [filters, setFilters] = useState<FilterParams>({});
   const [page, setPage] = useState(1);
@@ -70,8 +77,7 @@ export default function DiscussionListWidget({ title, discussions, paging, apiPa
               </Button>
             </div>
           )
-        : showPager &&
-          paging && <Pager page={paging.page} limit={paging.limit} total={paging.total} hrefFor={(p) => listPageHref(pathname, search, p)} />}
+        : showPager && paging && <Pager page={paging.page} limit={paging.limit} total={paging.total} hrefFor={(p) => listPageHref(pathname, search, p)} />}
       {viewAllUrl && shown.length > 0 && (
         <Link className={styles.viewAll} to={viewAllUrl}>
           {t("View All")}

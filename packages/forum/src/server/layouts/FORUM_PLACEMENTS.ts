@@ -34,7 +34,13 @@ export const FORUM_PLACEMENTS: readonly Placement[] = [
   ...sideColumn(forumLayouts.discussionList),
   place({ layout: forumLayouts.categoryList, at: "main", id: "forum.categories", widget: forumWidgets.categories, props: { maxDepth: 3 } }),
   ...sideColumn(forumLayouts.categoryList),
-  place({ layout: forumLayouts.discussionCategoryPage, at: "main", id: "forum.subcategories", widget: forumWidgets.categories, props: { title: "Subcategories", maxDepth: 1 } }),
+  place({
+    layout: forumLayouts.discussionCategoryPage,
+    at: "main",
+    id: "forum.subcategories",
+    widget: forumWidgets.categories,
+    props: { title: "Subcategories", maxDepth: 1 },
+  }),
   place({
     layout: forumLayouts.discussionCategoryPage,
     at: "main",
@@ -45,6 +51,12 @@ export const FORUM_PLACEMENTS: readonly Placement[] = [
   ...sideColumn(forumLayouts.discussionCategoryPage),
   place({ layout: forumLayouts.nestedCategoryList, at: "main", id: "forum.categories", widget: forumWidgets.categories, props: { maxDepth: 3 } }),
   ...sideColumn(forumLayouts.nestedCategoryList),
-  place({ layout: forumLayouts.discussion, at: "afterBody", id: "forum.postTags", widget: forumWidgets.postTags, props: { title: "Find more posts tagged with" } }),
+  place({
+    layout: forumLayouts.discussion,
+    at: "afterBody",
+    id: "forum.postTags",
+    widget: forumWidgets.postTags,
+    props: { title: "Find more posts tagged with" },
+  }),
   place({ layout: forumLayouts.discussion, at: "aside", id: "forum.newPost", widget: forumWidgets.newPost }),
 ];

@@ -30,7 +30,12 @@ function nodes(layout: readonly WidgetNode[]): WidgetNode[] {
 }
 function widget(response: LayoutResponse, component: string): Record<string, unknown> {
   const found = nodes(response.layout).find((n) => n.$reactComponent === component);
-  if (!found) throw new Error(`No ${component} in ${nodes(response.layout).map((n) => n.$reactComponent).join(", ")}`);
+  if (!found)
+    throw new Error(
+      `No ${component} in ${nodes(response.layout)
+        .map((n) => n.$reactComponent)
+        .join(", ")}`,
+    );
   return found.$reactProps;
 }
 
@@ -141,7 +146,12 @@ describe("lookup-hydrate: post", () => {
     expect((thread.discussion as { bodyHtml?: string }).bodyHtml).toBeUndefined();
     expect(widget(page, "CreateCommentAsset")).toMatchObject({ discussionID: id, closed: false });
 
-    const state = await t.forum.selectFrom("userDiscussion").selectAll().where("userID", "=", t.userIDs.member!).where("discussionID", "=", id).executeTakeFirstOrThrow();
+    const state = await t.forum
+      .selectFrom("userDiscussion")
+      .selectAll()
+      .where("userID", "=", t.userIDs.member!)
+      .where("discussionID", "=", id)
+      .executeTakeFirstOrThrow();
     expect(state.countCommentsRead).toBe(8);
     await viewCounterFor(t.db).flush();
     expect((await t.forum.selectFrom("discussions").select("countViews").where("discussionID", "=", id).executeTakeFirstOrThrow()).countViews).toBe(views + 1);
@@ -151,7 +161,9 @@ describe("lookup-hydrate: post", () => {
 
   it("resolves a comment permalink to the page it sits on", async () => {
     const id = await t.discussionID("Share your setup");
-    const ids = (await t.forum.selectFrom("comments").select("commentID").where("discussionID", "=", id).orderBy("dateInserted").orderBy("commentID").execute()).map((r) => r.commentID);
+    const ids = (
+      await t.forum.selectFrom("comments").select("commentID").where("discussionID", "=", id).orderBy("dateInserted").orderBy("commentID").execute()
+    ).map((r) => r.commentID);
     const page = (await lookup("guest", "post", "comment", ids[62]!)).json<LayoutResponse>();
     const thread = widget(page, "CommentThreadAsset");
     expect(thread.paging).toMatchObject({ page: 3, limit: 30, total: 65 });
@@ -179,7 +191,14 @@ describe("lookup-hydrate: createPost", () => {
     const form = widget(page, "CreatePostFormAsset");
     expect(form.postType).toBe("discussion");
     expect(form.category).toBeUndefined();
-    expect((form.categories as { name: string }[]).map((c) => c.name)).toEqual(["General", "Support", "Getting Started", "Bug Reports", "Off Topic", "Site Feedback"]);
+    expect((form.categories as { name: string }[]).map((c) => c.name)).toEqual([
+      "General",
+      "Support",
+      "Getting Started",
+      "Bug Reports",
+      "Off Topic",
+      "Site Feedback",
+    ]);
   });
 
   it("preselects the category of the URL, with its breadcrumbs", async () => {

@@ -7,7 +7,11 @@ import { forumDb } from "../db/forumDb";
 
 const columns = async (db: Parameters<typeof forumDb>[0]) =>
   (
-    await sql<{ column_name: string }>`SELECT column_name FROM information_schema.columns WHERE table_name = 'users' AND column_name IN ('countDiscussions', 'countComments') ORDER BY column_name`.execute(db)
+    await sql<{
+      column_name: string;
+    }>`SELECT column_name FROM information_schema.columns WHERE table_name = 'users' AND column_name IN ('countDiscussions', 'countComments') ORDER BY column_name`.execute(
+      db,
+    )
   ).rows.map((row) => row.column_name);
 
 describe("forum migration 0007_userPostCounts", () => {

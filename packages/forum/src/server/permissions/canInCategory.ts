@@ -13,11 +13,7 @@ export interface CategoryPermissionTarget {
  * naming it here keeps enforcement right even for a payload without aliases, and a site with no
  * custom permissions at all (no junction list) still falls back to the global grants.
  */
-export function canInCategory(
-  permissions: PermissionsPayload,
-  names: string | readonly string[],
-  category: CategoryPermissionTarget,
-): boolean {
+export function canInCategory(permissions: PermissionsPayload, names: string | readonly string[], category: CategoryPermissionTarget): boolean {
   if (category.permissionCategoryID < 0) return hasPermission(permissions, names);
   return hasPermission(permissions, names, {
     resourceType: "category",

@@ -105,11 +105,16 @@ describe("GET /audit-logs", () => {
 
     // Members moderate Announcements (a category with its own permissions).
     const memberRole = await t.forum.selectFrom("roles").select("roleID").where("name", "=", "Member").executeTakeFirstOrThrow();
-    await t.forum.insertInto("rolePermissions").values({ roleID: memberRole.roleID, resourceType: "category", resourceID: ids.announcements, permission: "discussions.moderate", granted: true }).execute();
+    await t.forum
+      .insertInto("rolePermissions")
+      .values({ roleID: memberRole.roleID, resourceType: "category", resourceID: ids.announcements, permission: "discussions.moderate", granted: true })
+      .execute();
     t.app.quorum.permissions.invalidate();
     try {
       expect(actions(await entries("member", { categoryID: String(ids.announcements) }))).toEqual([`discussion.sink ${ids.announcement}`]);
-      expect(actions(await entries("member", { recordType: "discussion", recordID: String(ids.announcement) }))).toEqual([`discussion.sink ${ids.announcement}`]);
+      expect(actions(await entries("member", { recordType: "discussion", recordID: String(ids.announcement) }))).toEqual([
+        `discussion.sink ${ids.announcement}`,
+      ]);
       expect((await logs("member")).statusCode).toBe(403);
       expect((await logs("member", { categoryID: String(ids.general) })).statusCode).toBe(403);
       expect((await logs("member", { recordType: "discussion", recordID: String(ids.closed) })).statusCode).toBe(403);
@@ -117,7 +122,12 @@ describe("GET /audit-logs", () => {
       // A deleted discussion counts in the category of its last line.
       expect((await logs("member", { recordType: "discussion", recordID: String(ids.deleted) })).statusCode).toBe(403);
     } finally {
-      await t.forum.deleteFrom("rolePermissions").where("permission", "=", "discussions.moderate").where("resourceID", "=", ids.announcements).where("roleID", "=", memberRole.roleID).execute();
+      await t.forum
+        .deleteFrom("rolePermissions")
+        .where("permission", "=", "discussions.moderate")
+        .where("resourceID", "=", ids.announcements)
+        .where("roleID", "=", memberRole.roleID)
+        .execute();
       t.app.quorum.permissions.invalidate();
     }
   });

@@ -17,10 +17,23 @@ let curatorID: number;
 // and comment in Announcements, nothing at all in the Staff Lounge (it cannot even see it).
 beforeAll(async () => {
   t = await createForumTestApp();
-  const { roleID } = await t.db.insertInto("roles").values({ name: "Curator", description: "Tidies the forum.", type: "moderator" }).returning("roleID").executeTakeFirstOrThrow();
+  const { roleID } = await t.db
+    .insertInto("roles")
+    .values({ name: "Curator", description: "Tidies the forum.", type: "moderator" })
+    .returning("roleID")
+    .executeTakeFirstOrThrow();
   const grants = ["discussions.view", "discussions.add", "comments.add", "discussions.manage", "discussions.delete", "discussions.close", "discussions.edit"];
-  await t.db.insertInto("rolePermissions").values(grants.map((permission) => ({ roleID, resourceType: "global", resourceID: 0, permission, granted: true }))).execute();
-  curatorID = await createUser(t.db, { name: "curator", email: "curator@example.com", password: "curator-password", roles: ["Member", "Curator"], emailConfirmed: true });
+  await t.db
+    .insertInto("rolePermissions")
+    .values(grants.map((permission) => ({ roleID, resourceType: "global", resourceID: 0, permission, granted: true })))
+    .execute();
+  curatorID = await createUser(t.db, {
+    name: "curator",
+    email: "curator@example.com",
+    password: "curator-password",
+    roles: ["Member", "Curator"],
+    emailConfirmed: true,
+  });
   t.app.quorum.permissions.invalidate();
   curatorCookie = await signIn(t.app, "curator", "curator-password");
   // Counts checked against a recount below start from a recounted forum.
@@ -37,11 +50,19 @@ let serial = 0;
 /** A new discussion (by `author`, in a category by urlcode) with `comments` comments by bob. */
 async function post(urlcode: string, comments = 0, author: DemoUser = "admin"): Promise<number> {
   const name = `Bulk test ${++serial}`;
-  const created = await t.call(author, { method: "POST", url: "/discussions", body: { name, body: `Body of ${name}`, format: "text", categoryID: await t.categoryID(urlcode) } });
+  const created = await t.call(author, {
+    method: "POST",
+    url: "/discussions",
+    body: { name, body: `Body of ${name}`, format: "text", categoryID: await t.categoryID(urlcode) },
+  });
   expect(created.statusCode).toBe(201);
   const { discussionID } = created.json<ForumDiscussion>();
   for (let i = 1; i <= comments; i++) {
-    const comment = await t.call(urlcode === "staff-lounge" ? "admin" : "bob", { method: "POST", url: "/comments", body: { discussionID, body: `Comment ${i} on ${name}`, format: "text" } });
+    const comment = await t.call(urlcode === "staff-lounge" ? "admin" : "bob", {
+      method: "POST",
+      url: "/comments",
+      body: { discussionID, body: `Comment ${i} on ${name}`, format: "text" },
+    });
     expect(comment.statusCode).toBe(201);
   }
   return discussionID;
@@ -49,12 +70,24 @@ async function post(urlcode: string, comments = 0, author: DemoUser = "admin"): 
 const row = (discussionID: number) => t.forum.selectFrom("discussions").selectAll().where("discussionID", "=", discussionID).executeTakeFirst();
 const audits = (action: string, recordID: number) =>
   t.forum.selectFrom("auditLog").selectAll().where("action", "=", action).where("recordID", "=", recordID).execute();
-const countAudits = async () => Number((await t.forum.selectFrom("auditLog").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+const countAudits = async () =>
+  Number(
+    (
+      await t.forum
+        .selectFrom("auditLog")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 /** Every stored count equals what a full recount of the rows finds. */
 async function expectCountsConsistent(): Promise<void> {
   const snapshot = async () => ({
-    categories: await t.forum.selectFrom("categories").select(["categoryID", "countDiscussions", "countComments", "countAllDiscussions", "countAllComments"]).orderBy("categoryID").execute(),
+    categories: await t.forum
+      .selectFrom("categories")
+      .select(["categoryID", "countDiscussions", "countComments", "countAllDiscussions", "countAllComments"])
+      .orderBy("categoryID")
+      .execute(),
     users: await t.forum.selectFrom("users").select(["userID", "countDiscussions", "countComments"]).orderBy("userID").execute(),
     discussions: await t.forum.selectFrom("discussions").select(["discussionID", "countComments", "lastCommentID"]).orderBy("discussionID").execute(),
     tags: await t.forum.selectFrom("tags").select(["tagID", "countDiscussions"]).orderBy("tagID").execute(),
@@ -69,7 +102,12 @@ describe("DELETE /discussions/list", () => {
     const mine = await post("general", 2);
     const announcement = await post("announcements");
     const hidden = await post("staff-lounge", 1);
-    const response = await call("curator", { method: "DELETE", url: "/discussions/list", query: { longRunnerMode: "sync" }, body: { discussionIDs: [mine, announcement, hidden, 999999] } });
+    const response = await call("curator", {
+      method: "DELETE",
+      url: "/discussions/list",
+      query: { longRunnerMode: "sync" },
+      body: { discussionIDs: [mine, announcement, hidden, 999999] },
+    });
     expect(response.statusCode).toBe(200);
     expect(result(response)).toEqual({
       progress: {
@@ -149,7 +187,11 @@ describe("PATCH /discussions/move", () => {
     const movable = await post("general", 3);
     const announcement = await post("announcements", 1);
     const offTopic = await t.categoryID("off-topic");
-    const response = await call("curator", { method: "PATCH", url: "/discussions/move", body: { discussionIDs: [movable, announcement], categoryID: offTopic } });
+    const response = await call("curator", {
+      method: "PATCH",
+      url: "/discussions/move",
+      body: { discussionIDs: [movable, announcement], categoryID: offTopic },
+    });
     expect(response.statusCode).toBe(200);
     expect(result(response).progress).toMatchObject({
       successIDs: [movable],
@@ -167,7 +209,11 @@ describe("PATCH /discussions/move", () => {
     const ordinary = await post("general");
     const curated = await post("site-feedback");
     const offTopic = await t.categoryID("off-topic");
-    const response = await t.call("moderator", { method: "PATCH", url: "/discussions/move", body: { discussionIDs: [ordinary, curated], categoryID: offTopic } });
+    const response = await t.call("moderator", {
+      method: "PATCH",
+      url: "/discussions/move",
+      body: { discussionIDs: [ordinary, curated], categoryID: offTopic },
+    });
     expect(response.statusCode).toBe(200);
     expect(result(response).progress).toMatchObject({
       successIDs: [ordinary],
@@ -181,21 +227,34 @@ describe("PATCH /discussions/move", () => {
     const general = await t.categoryID("general");
     const offTopic = await t.categoryID("off-topic");
     const moved = await post("general", 2);
-    const response = await call("moderator", { method: "PATCH", url: "/discussions/move", body: { discussionIDs: [moved], categoryID: offTopic, addRedirects: true } });
+    const response = await call("moderator", {
+      method: "PATCH",
+      url: "/discussions/move",
+      body: { discussionIDs: [moved], categoryID: offTopic, addRedirects: true },
+    });
     expect(result(response).progress.successIDs).toEqual([moved]);
     const movedDiscussion = (await t.call("guest", { url: `/discussions/${moved}` })).json<ForumDiscussion>();
     expect(movedDiscussion.categoryID).toBe(offTopic);
 
     const redirectID = (await audits("discussion.move", moved))[0]?.data.redirectDiscussionID as number;
     const redirect = (await t.call("guest", { url: `/discussions/${redirectID}` })).json<ForumDiscussion>();
-    expect(redirect).toMatchObject({ type: "redirect", name: movedDiscussion.name, categoryID: general, closed: true, attributes: { redirectTo: movedDiscussion.url } });
+    expect(redirect).toMatchObject({
+      type: "redirect",
+      name: movedDiscussion.name,
+      categoryID: general,
+      closed: true,
+      attributes: { redirectTo: movedDiscussion.url },
+    });
     expect(redirect.body).toContain(`href="${movedDiscussion.url}"`);
     // Listed where the discussion was.
     const listed = (await t.call("guest", { url: "/discussions", query: { categoryID: String(general), limit: "100" } })).json<ForumDiscussion[]>();
     expect(listed.some((d) => d.discussionID === redirectID && d.type === "redirect")).toBe(true);
 
     // Opening it answers redirectTo (the page follows it; the server render answers 302).
-    const lookup = await t.call("guest", { url: "/layouts/lookup-hydrate", query: { layoutViewType: "post", recordType: "discussion", recordID: String(redirectID) } });
+    const lookup = await t.call("guest", {
+      url: "/layouts/lookup-hydrate",
+      query: { layoutViewType: "post", recordType: "discussion", recordID: String(redirectID) },
+    });
     expect(lookup.statusCode).toBe(200);
     expect(lookup.json<LayoutResponse>()).toMatchObject({ redirectTo: movedDiscussion.url, layout: [] });
 
@@ -210,9 +269,17 @@ describe("PATCH /discussions/move", () => {
     const before = await countAudits();
     const missing = await call("curator", { method: "PATCH", url: "/discussions/move", body: { discussionIDs: [kept] } });
     expect(missing.json()).toMatchObject({ status: 422, errors: { categoryID: [{ message: "categoryID is required." }] } });
-    const hidden = await call("curator", { method: "PATCH", url: "/discussions/move", body: { discussionIDs: [kept], categoryID: await t.categoryID("staff-lounge") } });
+    const hidden = await call("curator", {
+      method: "PATCH",
+      url: "/discussions/move",
+      body: { discussionIDs: [kept], categoryID: await t.categoryID("staff-lounge") },
+    });
     expect(hidden.json()).toMatchObject({ status: 422, errors: { categoryID: [{ message: "Category not found." }] } });
-    const readOnly = await call("curator", { method: "PATCH", url: "/discussions/move", body: { discussionIDs: [kept], categoryID: await t.categoryID("announcements") } });
+    const readOnly = await call("curator", {
+      method: "PATCH",
+      url: "/discussions/move",
+      body: { discussionIDs: [kept], categoryID: await t.categoryID("announcements") },
+    });
     expect(readOnly.statusCode).toBe(403);
     expect((await row(kept))?.categoryID).toBe(await t.categoryID("general"));
     expect(await countAudits()).toBe(before);
@@ -227,15 +294,40 @@ describe("PATCH /discussions/merge", () => {
     const hidden = await post("staff-lounge");
     // Dates that interleave: the destination's comment is the newest post of all.
     const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1, 0, minutes));
-    await t.forum.updateTable("discussions").set({ dateInserted: at(0) }).where("discussionID", "=", destination).execute();
-    await t.forum.updateTable("comments").set({ dateInserted: at(50) }).where("discussionID", "=", destination).execute();
-    await t.forum.updateTable("discussions").set({ dateInserted: at(10) }).where("discussionID", "=", source).execute();
+    await t.forum
+      .updateTable("discussions")
+      .set({ dateInserted: at(0) })
+      .where("discussionID", "=", destination)
+      .execute();
+    await t.forum
+      .updateTable("comments")
+      .set({ dateInserted: at(50) })
+      .where("discussionID", "=", destination)
+      .execute();
+    await t.forum
+      .updateTable("discussions")
+      .set({ dateInserted: at(10) })
+      .where("discussionID", "=", source)
+      .execute();
     const sourceComments = await t.forum.selectFrom("comments").select("commentID").where("discussionID", "=", source).orderBy("commentID").execute();
-    for (const [i, c] of sourceComments.entries()) await t.forum.updateTable("comments").set({ dateInserted: at(20 + i) }).where("commentID", "=", c.commentID).execute();
-    await t.forum.updateTable("discussions").set({ dateInserted: at(30) }).where("discussionID", "=", bare).execute();
+    for (const [i, c] of sourceComments.entries())
+      await t.forum
+        .updateTable("comments")
+        .set({ dateInserted: at(20 + i) })
+        .where("commentID", "=", c.commentID)
+        .execute();
+    await t.forum
+      .updateTable("discussions")
+      .set({ dateInserted: at(30) })
+      .where("discussionID", "=", bare)
+      .execute();
     const sourceName = (await row(source))?.name;
 
-    const response = await call("curator", { method: "PATCH", url: "/discussions/merge", body: { discussionIDs: [destination, source, bare, hidden], destinationDiscussionID: destination } });
+    const response = await call("curator", {
+      method: "PATCH",
+      url: "/discussions/merge",
+      body: { discussionIDs: [destination, source, bare, hidden], destinationDiscussionID: destination },
+    });
     expect(response.statusCode).toBe(200);
     expect(result(response).progress).toEqual({
       successIDs: [source, bare],
@@ -258,13 +350,20 @@ describe("PATCH /discussions/merge", () => {
   it("with addRedirects turns the sources into redirects to the destination", async () => {
     const destination = await post("general");
     const source = await post("general", 1);
-    const response = await call("moderator", { method: "PATCH", url: "/discussions/merge", body: { discussionIDs: [source], destinationDiscussionID: destination, addRedirects: true } });
+    const response = await call("moderator", {
+      method: "PATCH",
+      url: "/discussions/merge",
+      body: { discussionIDs: [source], destinationDiscussionID: destination, addRedirects: true },
+    });
     expect(result(response).progress.successIDs).toEqual([source]);
     const target = (await t.call("guest", { url: `/discussions/${destination}` })).json<ForumDiscussion>();
     expect(target.countComments).toBe(2);
     const redirect = (await t.call("guest", { url: `/discussions/${source}` })).json<ForumDiscussion>();
     expect(redirect).toMatchObject({ type: "redirect", countComments: 0, attributes: { redirectTo: target.url } });
-    const lookup = await t.call("guest", { url: "/layouts/lookup-hydrate", query: { layoutViewType: "post", recordType: "discussion", recordID: String(source) } });
+    const lookup = await t.call("guest", {
+      url: "/layouts/lookup-hydrate",
+      query: { layoutViewType: "post", recordType: "discussion", recordID: String(source) },
+    });
     expect(lookup.json<LayoutResponse>().redirectTo).toBe(target.url);
     await expectCountsConsistent();
   });
@@ -282,10 +381,18 @@ describe("PATCH /discussions/merge", () => {
     const noDestination = await call("curator", { method: "PATCH", url: "/discussions/merge", body: { discussionIDs: [one, two] } });
     expect(noDestination.json()).toMatchObject({ status: 422, errors: { destinationDiscussionID: [{ message: "destinationDiscussionID is required." }] } });
     const hidden = await post("staff-lounge");
-    const hiddenDestination = await call("curator", { method: "PATCH", url: "/discussions/merge", body: { discussionIDs: [one, two], destinationDiscussionID: hidden } });
+    const hiddenDestination = await call("curator", {
+      method: "PATCH",
+      url: "/discussions/merge",
+      body: { discussionIDs: [one, two], destinationDiscussionID: hidden },
+    });
     expect(hiddenDestination.json()).toMatchObject({ status: 422, errors: { destinationDiscussionID: [{ message: "Discussion not found." }] } });
     const announcement = await post("announcements");
-    const readOnly = await call("curator", { method: "PATCH", url: "/discussions/merge", body: { discussionIDs: [one], destinationDiscussionID: announcement } });
+    const readOnly = await call("curator", {
+      method: "PATCH",
+      url: "/discussions/merge",
+      body: { discussionIDs: [one], destinationDiscussionID: announcement },
+    });
     expect(readOnly.statusCode).toBe(403);
     expect((await row(one))?.countComments).toBe(1);
     expect(await row(two)).toBeDefined();
@@ -311,13 +418,20 @@ describe("a bulk action over several calls", () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ message: "The callback payload is invalid." });
     // Another user cannot continue it either.
-    expect((await call("admin", { method: "POST", url: "/calls/run", body: payload, headers: { "content-type": LONG_RUNNER_CONTENT_TYPE } })).statusCode).toBe(400);
+    expect((await call("admin", { method: "POST", url: "/calls/run", body: payload, headers: { "content-type": LONG_RUNNER_CONTENT_TYPE } })).statusCode).toBe(
+      400,
+    );
     expect((await row(ids[1] ?? 0))?.closed).toBe(false);
 
     let answer = first;
     let calls = 1;
     while (result(answer).callbackPayload) {
-      answer = await call("moderator", { method: "POST", url: "/calls/run", body: result(answer).callbackPayload ?? "", headers: { "content-type": LONG_RUNNER_CONTENT_TYPE } });
+      answer = await call("moderator", {
+        method: "POST",
+        url: "/calls/run",
+        body: result(answer).callbackPayload ?? "",
+        headers: { "content-type": LONG_RUNNER_CONTENT_TYPE },
+      });
       calls++;
     }
     expect(calls).toBe(3);

@@ -12,17 +12,35 @@ const create = (who: DemoUser | "guest", body: Record<string, unknown>) => t.cal
 const put = (who: DemoUser | "guest", body: Record<string, unknown>) => t.call(who, { method: "PUT", url: "/collections/by-resource", body });
 const byResource = (who: DemoUser | "guest", recordID: number) =>
   t.call(who, { url: "/collections/by-resource", query: { recordType: "discussion", recordID: String(recordID) } });
-const count = async (table: "collections" | "collectionRecords") => Number((await t.forum.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+const count = async (table: "collections" | "collectionRecords") =>
+  Number(
+    (
+      await t.forum
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const namesOf = (collections: Collection[]) => collections.map((c) => c.name).sort();
 
 describe("POST /collections and GET /collections", () => {
   it("creates a collection with its records and lists it", async () => {
     const id = await t.discussionID("Share your setup");
-    const response = await create("admin", { name: "  Staff picks ", records: [{ recordType: "discussion", recordID: id }, { recordType: "discussion", recordID: id }, { recordType: "category", recordID: 1 }] });
+    const response = await create("admin", {
+      name: "  Staff picks ",
+      records: [
+        { recordType: "discussion", recordID: id },
+        { recordType: "discussion", recordID: id },
+        { recordType: "category", recordID: 1 },
+      ],
+    });
     expect(response.statusCode).toBe(201);
     const collection = response.json<Collection>();
     expect(collection).toMatchObject({ name: "Staff picks", insertUserID: t.userIDs.admin, updateUserID: null, dateUpdated: null });
-    expect(collection.records.map((r) => [r.recordType, r.recordID])).toEqual([["discussion", id], ["category", 1]]);
+    expect(collection.records.map((r) => [r.recordType, r.recordID])).toEqual([
+      ["discussion", id],
+      ["category", 1],
+    ]);
     expect(collection.records[0]?.dateAddedToCollection).toMatch(/^\d{4}-\d\d-\d\dT.*Z$/);
 
     const list = await t.call("admin", { url: "/collections" });
@@ -42,7 +60,16 @@ describe("POST /collections and GET /collections", () => {
       [{}, "name"],
       [{ name: "x".repeat(256) }, "name"],
       [{ name: "Bad", records: [{ recordType: "post", recordID: 1 }] }, "records.0.recordType"],
-      [{ name: "Gone", records: [{ recordType: "discussion", recordID: await t.discussionID("Share your setup") }, { recordType: "discussion", recordID: 999999 }] }, "records.1.recordID"],
+      [
+        {
+          name: "Gone",
+          records: [
+            { recordType: "discussion", recordID: await t.discussionID("Share your setup") },
+            { recordType: "discussion", recordID: 999999 },
+          ],
+        },
+        "records.1.recordID",
+      ],
     ] as const) {
       const response = await create("admin", body);
       expect(response.statusCode).toBe(422);
@@ -89,11 +116,15 @@ describe("GET / PUT /collections/by-resource", () => {
   it("lets community.manage on a category curate that category's discussions only", async () => {
     const feedback = await t.categoryID("site-feedback");
     const { roleID } = await t.forum.selectFrom("roles").select("roleID").where("name", "=", "Moderator").executeTakeFirstOrThrow();
-    await t.forum.insertInto("rolePermissions").values({ roleID, resourceType: "category", resourceID: feedback, permission: "community.manage", granted: true }).execute();
+    await t.forum
+      .insertInto("rolePermissions")
+      .values({ roleID, resourceType: "category", resourceID: feedback, permission: "community.manage", granted: true })
+      .execute();
     t.app.quorum.permissions.invalidate();
 
     const { collectionID } = (await create("admin", { name: "Feedback highlights" })).json<Collection>();
-    const inFeedback = (await t.forum.selectFrom("discussions").select("discussionID").where("categoryID", "=", feedback).executeTakeFirstOrThrow()).discussionID;
+    const inFeedback = (await t.forum.selectFrom("discussions").select("discussionID").where("categoryID", "=", feedback).executeTakeFirstOrThrow())
+      .discussionID;
     const elsewhere = await t.discussionID("What brought you here?");
     const ok = await put("moderator", { record: { recordType: "discussion", recordID: inFeedback }, collectionIDs: [collectionID] });
     expect(ok.statusCode).toBe(200);
@@ -106,7 +137,9 @@ describe("GET / PUT /collections/by-resource", () => {
     const id = await t.discussionID("Dark mode colours are off in quotes");
     const { collectionID } = (await create("admin", { name: "Soon gone", records: [{ recordType: "discussion", recordID: id }] })).json<Collection>();
     expect((await t.call("admin", { method: "DELETE", url: `/discussions/${id}` })).statusCode).toBe(204);
-    const [collection] = (await t.call("admin", { url: "/collections", query: { limit: "100" } })).json<Collection[]>().filter((c) => c.collectionID === collectionID);
+    const [collection] = (await t.call("admin", { url: "/collections", query: { limit: "100" } }))
+      .json<Collection[]>()
+      .filter((c) => c.collectionID === collectionID);
     expect(collection?.records).toEqual([]);
   });
 });

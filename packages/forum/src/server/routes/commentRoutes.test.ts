@@ -13,7 +13,15 @@ afterAll(() => t?.close());
 
 const discussion = (id: number) => t.forum.selectFrom("discussions").selectAll().where("discussionID", "=", id).executeTakeFirstOrThrow();
 const category = (urlcode: string) => t.forum.selectFrom("categories").selectAll().where("urlcode", "=", urlcode).executeTakeFirstOrThrow();
-const commentCount = async () => Number((await t.forum.selectFrom("comments").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+const commentCount = async () =>
+  Number(
+    (
+      await t.forum
+        .selectFrom("comments")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe("GET /comments", () => {
   it("pages a thread oldest first, with the discussion's count as the total", async () => {
@@ -24,7 +32,11 @@ describe("GET /comments", () => {
     const comments = first.json<ForumComment[]>();
     expect(comments).toHaveLength(30);
     expect(comments.map((c) => c.dateInserted)).toEqual(comments.map((c) => c.dateInserted).sort());
-    expect(comments[0]).toMatchObject({ discussionID: longThread, parentRecordType: "discussion", url: `/discussion/comment/${comments[0]?.commentID}#Comment_${comments[0]?.commentID}` });
+    expect(comments[0]).toMatchObject({
+      discussionID: longThread,
+      parentRecordType: "discussion",
+      url: `/discussion/comment/${comments[0]?.commentID}#Comment_${comments[0]?.commentID}`,
+    });
     expect(comments[0]?.insertUser?.userID).toBe(comments[0]?.insertUserID);
     expect(comments[0]?.body).toMatch(/^<p>/);
 
@@ -34,8 +46,15 @@ describe("GET /comments", () => {
   });
 
   it("sorts newest first and by score", async () => {
-    const newest = (await t.call("guest", { url: "/comments", query: { discussionID: String(longThread), sort: "-dateInserted", limit: "100" } })).json<ForumComment[]>();
-    expect(newest.map((c) => c.dateInserted)).toEqual(newest.map((c) => c.dateInserted).sort().reverse());
+    const newest = (await t.call("guest", { url: "/comments", query: { discussionID: String(longThread), sort: "-dateInserted", limit: "100" } })).json<
+      ForumComment[]
+    >();
+    expect(newest.map((c) => c.dateInserted)).toEqual(
+      newest
+        .map((c) => c.dateInserted)
+        .sort()
+        .reverse(),
+    );
     const top = (await t.call("guest", { url: "/comments", query: { discussionID: String(longThread), sort: "-score", limit: "100" } })).json<ForumComment[]>();
     expect(top.map((c) => c.score)).toEqual(top.map((c) => c.score).sort((a, b) => b - a));
     const trending = await t.call("guest", { url: "/comments", query: { discussionID: String(longThread), sort: "-experimentalTrending" } });
@@ -56,7 +75,9 @@ describe("GET /comments", () => {
 
 describe("GET /comments/{id} and the permalink page", () => {
   it("answers one comment, and commentPage finds the page it sits on", async () => {
-    const ids = (await t.forum.selectFrom("comments").select("commentID").where("discussionID", "=", longThread).orderBy("dateInserted").orderBy("commentID").execute()).map((r) => r.commentID);
+    const ids = (
+      await t.forum.selectFrom("comments").select("commentID").where("discussionID", "=", longThread).orderBy("dateInserted").orderBy("commentID").execute()
+    ).map((r) => r.commentID);
     const response = await t.call("guest", { url: `/comments/${ids[31]}` });
     expect(response.statusCode).toBe(200);
     expect(response.json<ForumComment>()).toMatchObject({ commentID: ids[31], discussionID: longThread, name: "Re: Share your setup" });
@@ -131,7 +152,11 @@ describe("PATCH /comments/{id}", () => {
     const bad = await t.call("member", { method: "PATCH", url, body: { body: "" } });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toHaveProperty("body");
-    await t.forum.updateTable("comments").set({ dateInserted: new Date(Date.now() - 7200 * 1000) }).where("commentID", "=", mine.commentID).execute();
+    await t.forum
+      .updateTable("comments")
+      .set({ dateInserted: new Date(Date.now() - 7200 * 1000) })
+      .where("commentID", "=", mine.commentID)
+      .execute();
     expect((await t.call("member", { method: "PATCH", url, body: { body: "late" } })).statusCode).toBe(403);
     expect((await t.call("moderator", { method: "PATCH", url, body: { body: "moderated" } })).statusCode).toBe(200);
     expect((await t.call("guest", { url })).json().bodyRaw).toBe("moderated");

@@ -34,7 +34,12 @@ const row = (id: number) => t.forum.selectFrom("discussions").selectAll().where(
 const audit = (id: number) =>
   t.forum.selectFrom("auditLog").selectAll().where("recordType", "=", "discussion").where("recordID", "=", id).orderBy("auditLogID").execute();
 const flags = (who: string, id: number) =>
-  t.forum.selectFrom("userDiscussion").selectAll().where("userID", "=", t.userIDs[who] ?? 0).where("discussionID", "=", id).executeTakeFirst();
+  t.forum
+    .selectFrom("userDiscussion")
+    .selectAll()
+    .where("userID", "=", t.userIDs[who] ?? 0)
+    .where("discussionID", "=", id)
+    .executeTakeFirst();
 const fieldOf = (body: ApiErrorBody) => Object.keys(body.errors ?? {});
 
 describe("PUT /discussions/{id}/type", () => {
@@ -225,7 +230,11 @@ describe("PUT /discussions/{id}/tags", () => {
   const tagID = async (name: string) => (await t.forum.selectFrom("tags").selectAll().where("name", "=", name).executeTakeFirstOrThrow()).tagID;
   const tagCount = async (name: string) => (await t.forum.selectFrom("tags").selectAll().where("name", "=", name).executeTakeFirstOrThrow()).countDiscussions;
   const postAsMember = async (tagIDs: number[]) => {
-    const response = await t.call("member", { method: "POST", url: "/discussions", body: { name: `Tagged ${Math.random()}`, body: "Body", format: "text", categoryID: await t.categoryID("general"), tagIDs } });
+    const response = await t.call("member", {
+      method: "POST",
+      url: "/discussions",
+      body: { name: `Tagged ${Math.random()}`, body: "Body", format: "text", categoryID: await t.categoryID("general"), tagIDs },
+    });
     expect(response.statusCode).toBe(201);
     return response.json<ForumDiscussion>().discussionID;
   };

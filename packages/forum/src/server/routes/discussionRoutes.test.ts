@@ -14,12 +14,26 @@ const list = async (who: Parameters<ForumTestApp["call"]>[0], query: Record<stri
   return { response, discussions: response.json<ForumDiscussion[]>() };
 };
 const count = async (table: "discussions" | "comments") =>
-  Number((await t.forum.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.forum
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const category = (urlcode: string) => t.forum.selectFrom("categories").selectAll().where("urlcode", "=", urlcode).executeTakeFirstOrThrow();
 
 describe("GET /discussions", () => {
   it("pages recently active discussions with paging headers including the total", async () => {
-    const total = (await t.forum.selectFrom("discussions").innerJoin("categories", "categories.categoryID", "discussions.categoryID").select((eb) => eb.fn.countAll().as("n")).where("categories.urlcode", "!=", "staff-lounge").executeTakeFirstOrThrow()).n;
+    const total = (
+      await t.forum
+        .selectFrom("discussions")
+        .innerJoin("categories", "categories.categoryID", "discussions.categoryID")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .where("categories.urlcode", "!=", "staff-lounge")
+        .executeTakeFirstOrThrow()
+    ).n;
     const first = await list("guest", { limit: "5" });
     expect(first.response.headers["x-app-page-result-count"]).toBe(String(total));
     expect(first.response.headers["x-app-page-limit"]).toBe("5");
@@ -74,7 +88,12 @@ describe("GET /discussions", () => {
   it("sorts by each of the five sorts", async () => {
     const by = async (sort: string) => (await list("guest", { sort, limit: "100" })).discussions;
     const newest = await by("-dateInserted");
-    expect(newest.map((d) => d.dateInserted)).toEqual(newest.map((d) => d.dateInserted).sort().reverse());
+    expect(newest.map((d) => d.dateInserted)).toEqual(
+      newest
+        .map((d) => d.dateInserted)
+        .sort()
+        .reverse(),
+    );
     const oldest = await by("dateInserted");
     expect(oldest.map((d) => d.discussionID)).toEqual([...newest.map((d) => d.discussionID)].reverse());
     const top = await by("-score");
@@ -135,7 +154,10 @@ describe("GET /discussions", () => {
     const before = (await list("member", { discussionID: String(id) })).discussions[0];
     expect(before).toMatchObject({ unread: true, bookmarked: false });
     expect(before?.countUnread).toBe(before?.countComments);
-    await t.forum.insertInto("userDiscussion").values({ userID: t.userIDs.member!, discussionID: id, dateLastViewed: new Date(), countCommentsRead: 5, bookmarked: true }).execute();
+    await t.forum
+      .insertInto("userDiscussion")
+      .values({ userID: t.userIDs.member!, discussionID: id, dateLastViewed: new Date(), countCommentsRead: 5, bookmarked: true })
+      .execute();
     const after = (await list("member", { discussionID: String(id) })).discussions[0];
     expect(after).toMatchObject({ unread: true, bookmarked: true, countUnread: (before?.countComments ?? 0) - 5 });
     const guest = (await list("guest", { discussionID: String(id) })).discussions[0];
@@ -193,8 +215,12 @@ describe("POST /discussions", () => {
     expect(after.gs.countAllDiscussions).toBe(before.gs.countAllDiscussions + 1);
     expect(after.support.countAllDiscussions).toBe(before.support.countAllDiscussions + 1);
     expect(after.support.lastDiscussionID).toBe(created.discussionID);
-    expect((await t.forum.selectFrom("users").select("countDiscussions").where("name", "=", "member").executeTakeFirstOrThrow()).countDiscussions).toBe(author.countDiscussions + 1);
-    expect((await t.forum.selectFrom("tags").select("countDiscussions").where("tagID", "=", tag.tagID).executeTakeFirstOrThrow()).countDiscussions).toBe(tag.countDiscussions + 1);
+    expect((await t.forum.selectFrom("users").select("countDiscussions").where("name", "=", "member").executeTakeFirstOrThrow()).countDiscussions).toBe(
+      author.countDiscussions + 1,
+    );
+    expect((await t.forum.selectFrom("tags").select("countDiscussions").where("tagID", "=", tag.tagID).executeTakeFirstOrThrow()).countDiscussions).toBe(
+      tag.countDiscussions + 1,
+    );
     // It is now the most recent discussion after the announcement.
     expect((await list("guest", { limit: "2" })).discussions[1]?.discussionID).toBe(created.discussionID);
   });
@@ -208,9 +234,15 @@ describe("POST /discussions", () => {
     const member = await t.call("member", { method: "POST", url: "/discussions", body: { name: "Hi", body: "x", categoryID: announcements.categoryID } });
     expect(member.statusCode).toBe(403);
     const lounge = await category("staff-lounge");
-    expect((await t.call("member", { method: "POST", url: "/discussions", body: { name: "Hi", body: "x", categoryID: lounge.categoryID } })).statusCode).toBe(403);
+    expect((await t.call("member", { method: "POST", url: "/discussions", body: { name: "Hi", body: "x", categoryID: lounge.categoryID } })).statusCode).toBe(
+      403,
+    );
     expect(await count("discussions")).toBe(total);
-    const moderator = await t.call("moderator", { method: "POST", url: "/discussions", body: { name: "News", body: "x", categoryID: announcements.categoryID } });
+    const moderator = await t.call("moderator", {
+      method: "POST",
+      url: "/discussions",
+      body: { name: "News", body: "x", categoryID: announcements.categoryID },
+    });
     expect(moderator.statusCode).toBe(201);
   });
 
@@ -254,15 +286,23 @@ describe("PATCH /discussions/{id}", () => {
   it("refuses another member, and the author once the edit window has passed; moderators may still edit", async () => {
     const mine = await post("member", "Window");
     expect((await t.call("alice", { method: "PATCH", url: `/discussions/${mine.discussionID}`, body: { name: "Hijack" } })).statusCode).toBe(403);
-    await t.forum.updateTable("discussions").set({ dateInserted: new Date(Date.now() - 2 * 3600 * 1000) }).where("discussionID", "=", mine.discussionID).execute();
+    await t.forum
+      .updateTable("discussions")
+      .set({ dateInserted: new Date(Date.now() - 2 * 3600 * 1000) })
+      .where("discussionID", "=", mine.discussionID)
+      .execute();
     const late = await t.call("member", { method: "PATCH", url: `/discussions/${mine.discussionID}`, body: { name: "Too late" } });
     expect(late.statusCode).toBe(403);
-    expect((await t.forum.selectFrom("discussions").select("name").where("discussionID", "=", mine.discussionID).executeTakeFirstOrThrow()).name).toBe("Window");
+    expect((await t.forum.selectFrom("discussions").select("name").where("discussionID", "=", mine.discussionID).executeTakeFirstOrThrow()).name).toBe(
+      "Window",
+    );
     // A negative timeout means no limit.
     await t.app.quorum.config.patch({ "ui.editContentTimeout": -1 });
     expect((await t.call("member", { method: "PATCH", url: `/discussions/${mine.discussionID}`, body: { name: "Forever editable" } })).statusCode).toBe(200);
     await t.app.quorum.config.patch({ "ui.editContentTimeout": 3600 });
-    expect((await t.call("moderator", { method: "PATCH", url: `/discussions/${mine.discussionID}`, body: { name: "Moderated" } })).json().name).toBe("Moderated");
+    expect((await t.call("moderator", { method: "PATCH", url: `/discussions/${mine.discussionID}`, body: { name: "Moderated" } })).json().name).toBe(
+      "Moderated",
+    );
   });
 
   it("needs moderator permissions to close, sink, pin or move; the author may not edit a closed discussion", async () => {
@@ -273,7 +313,11 @@ describe("PATCH /discussions/{id}", () => {
       expect((await t.call("member", { method: "PATCH", url, body })).statusCode, JSON.stringify(body)).toBe(403);
     }
     const before = { general: await category("general"), off: await category("off-topic") };
-    const moved = await t.call("moderator", { method: "PATCH", url, body: { closed: true, pinned: true, pinLocation: "recent", categoryID: offTopic.categoryID } });
+    const moved = await t.call("moderator", {
+      method: "PATCH",
+      url,
+      body: { closed: true, pinned: true, pinLocation: "recent", categoryID: offTopic.categoryID },
+    });
     expect(moved.statusCode).toBe(200);
     expect(moved.json()).toMatchObject({ closed: true, pinned: true, pinLocation: "recent", categoryID: offTopic.categoryID });
     expect((await category("general")).countDiscussions).toBe(before.general.countDiscussions - 1);

@@ -28,8 +28,10 @@ export function discussionRoutes(app: FastifyInstance): void {
   });
 
   // `?expand=category` is accepted: the answer always carries the category (and every expansion).
-  typed.patch("/discussions/:id", { schema: { params: RecordIDParamsSchema, querystring: DiscussionPatchQuerySchema, body: DiscussionPatchSchema } }, async (request) =>
-    updateDiscussion(serviceContext(request), request.params.id, request.body),
+  typed.patch(
+    "/discussions/:id",
+    { schema: { params: RecordIDParamsSchema, querystring: DiscussionPatchQuerySchema, body: DiscussionPatchSchema } },
+    async (request) => updateDiscussion(serviceContext(request), request.params.id, request.body),
   );
 
   typed.delete("/discussions/:id", { schema: { params: RecordIDParamsSchema } }, async (request, reply) => {

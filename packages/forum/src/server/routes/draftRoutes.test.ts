@@ -21,7 +21,15 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const rich = (text: string) => JSON.stringify([{ type: "p", children: [{ text }] }]);
-const draftCount = async () => Number((await t.forum.selectFrom("drafts").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+const draftCount = async () =>
+  Number(
+    (
+      await t.forum
+        .selectFrom("drafts")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const storedDraft = (id: number) => t.forum.selectFrom("drafts").selectAll().where("draftID", "=", id).executeTakeFirstOrThrow();
 const hour = 60 * 60 * 1000;
 
@@ -47,7 +55,10 @@ async function create(who: "member" | "alice" | "bob", body: unknown): Promise<D
 describe("POST /drafts", () => {
   it("saves a discussion draft with the spec's fields, rich2 by default, keeping only discussion meta", async () => {
     const before = Date.now();
-    const draft = await create("member", { ...discussionDraft(general), attributes: { ...discussionDraft(general).attributes, draftMeta: { name: "T", commentPath: "/x", unknown: 1 } } });
+    const draft = await create("member", {
+      ...discussionDraft(general),
+      attributes: { ...discussionDraft(general).attributes, draftMeta: { name: "T", commentPath: "/x", unknown: 1 } },
+    });
     expect(draft).toMatchObject({
       recordType: "discussion",
       recordID: null,
@@ -74,7 +85,12 @@ describe("POST /drafts", () => {
 
   it("saves a comment draft on a discussion the viewer may comment in", async () => {
     const draft = await create("member", commentDraft(openThread));
-    expect(draft).toMatchObject({ recordType: "comment", parentRecordType: "discussion", parentRecordID: openThread, attributes: { draftMeta: { commentPath: "/discussion/x" } } });
+    expect(draft).toMatchObject({
+      recordType: "comment",
+      parentRecordType: "discussion",
+      parentRecordID: openThread,
+      attributes: { draftMeta: { commentPath: "/discussion/x" } },
+    });
   });
 
   it("refuses a comment draft without a body (422 naming body), writing nothing", async () => {
@@ -90,12 +106,24 @@ describe("POST /drafts", () => {
   it("types the discussion draftMeta fields (422 naming the field)", async () => {
     const before = await draftCount();
     const base = discussionDraft(general);
-    const badTags = await t.call("member", { method: "POST", url: "/drafts", body: { ...base, attributes: { ...base.attributes, draftMeta: { tagIDs: ["one"] } } } });
+    const badTags = await t.call("member", {
+      method: "POST",
+      url: "/drafts",
+      body: { ...base, attributes: { ...base.attributes, draftMeta: { tagIDs: ["one"] } } },
+    });
     expect(badTags.statusCode).toBe(422);
     expect(Object.keys(badTags.json().errors)).toEqual(["attributes.draftMeta.tagIDs.0"]);
-    const badPin = await t.call("member", { method: "POST", url: "/drafts", body: { ...base, attributes: { ...base.attributes, draftMeta: { pinLocation: "top", pinned: "yes" } } } });
+    const badPin = await t.call("member", {
+      method: "POST",
+      url: "/drafts",
+      body: { ...base, attributes: { ...base.attributes, draftMeta: { pinLocation: "top", pinned: "yes" } } },
+    });
     expect(Object.keys(badPin.json().errors).sort()).toEqual(["attributes.draftMeta.pinLocation", "attributes.draftMeta.pinned"]);
-    const unknownTag = await t.call("member", { method: "POST", url: "/drafts", body: { ...base, attributes: { ...base.attributes, draftMeta: { tagIDs: [99999] } } } });
+    const unknownTag = await t.call("member", {
+      method: "POST",
+      url: "/drafts",
+      body: { ...base, attributes: { ...base.attributes, draftMeta: { tagIDs: [99999] } } },
+    });
     expect(unknownTag.json().errors).toHaveProperty(["draftMeta.tagIDs"]);
     const badRich = await t.call("member", { method: "POST", url: "/drafts", body: discussionDraft(general, "T", "plain words") });
     expect(badRich.json().errors.body[0].message).toBe("The body is not valid rich2 content.");
@@ -117,7 +145,9 @@ describe("POST /drafts", () => {
     expect((await t.call("member", { method: "POST", url: "/drafts", body: discussionDraft(announcements) })).statusCode).toBe(403);
     expect((await t.call("member", { method: "POST", url: "/drafts", body: discussionDraft(staffLounge) })).statusCode).toBe(403);
     expect((await t.call("member", { method: "POST", url: "/drafts", body: commentDraft(closedThread) })).statusCode).toBe(403);
-    expect((await t.call("member", { method: "POST", url: "/drafts", body: commentDraft(await t.discussionID("Moderation notes for this week")) })).statusCode).toBe(403);
+    expect(
+      (await t.call("member", { method: "POST", url: "/drafts", body: commentDraft(await t.discussionID("Moderation notes for this week")) })).statusCode,
+    ).toBe(403);
     expect((await t.call("guest", { method: "POST", url: "/drafts", body: discussionDraft(general) })).statusCode).toBe(403);
     expect(await draftCount()).toBe(before);
     // The moderator may.
@@ -157,7 +187,9 @@ describe("reading drafts", () => {
     expect(paged.json<Draft[]>()).toHaveLength(1);
     expect(paged.headers.link).toContain('rel="prev"');
     expect(paged.headers.link).toContain('rel="next"');
-    expect((await t.call("bob", { url: "/drafts", query: { limit: "1", sort: "dateInserted" } })).json<Draft[]>()[0]?.draftID).toBeLessThanOrEqual(mine.draftID);
+    expect((await t.call("bob", { url: "/drafts", query: { limit: "1", sort: "dateInserted" } })).json<Draft[]>()[0]?.draftID).toBeLessThanOrEqual(
+      mine.draftID,
+    );
 
     expect((await t.call("bob", { url: "/drafts", query: { draftStatus: "deleted" } })).statusCode).toBe(422);
     expect((await t.call("bob", { url: "/drafts", query: { limit: "101" } })).statusCode).toBe(422);
@@ -194,7 +226,13 @@ describe("PATCH and DELETE /drafts/{id}", () => {
     const draft = await create("alice", commentDraft(openThread, rich("v1")));
     const patched = await t.call("alice", { method: "PATCH", url: `/drafts/${draft.draftID}`, body: { attributes: { body: rich("v2"), format: "rich2" } } });
     expect(patched.statusCode).toBe(200);
-    expect(patched.json<Draft>()).toMatchObject({ draftID: draft.draftID, recordType: "comment", parentRecordID: openThread, updateUserID: t.userIDs.alice, attributes: { body: rich("v2") } });
+    expect(patched.json<Draft>()).toMatchObject({
+      draftID: draft.draftID,
+      recordType: "comment",
+      parentRecordID: openThread,
+      updateUserID: t.userIDs.alice,
+      attributes: { body: rich("v2") },
+    });
     expect(patched.json<Draft>().dateUpdated).not.toBeNull();
 
     const stranger = await t.call("bob", { method: "PATCH", url: `/drafts/${draft.draftID}`, body: { attributes: { body: rich("mine now") } } });
@@ -223,7 +261,11 @@ describe("scheduling", () => {
   it("schedules a complete new discussion draft for a future date, and cancels it", async () => {
     const draft = await create("member", discussionDraft(general, "Scheduled news"));
     const when = new Date(Date.now() + 2 * hour).toISOString();
-    const scheduled = await t.call("member", { method: "PATCH", url: `/drafts/schedule/${draft.draftID}`, body: { dateScheduled: when, publishedSilently: true } });
+    const scheduled = await t.call("member", {
+      method: "PATCH",
+      url: `/drafts/schedule/${draft.draftID}`,
+      body: { dateScheduled: when, publishedSilently: true },
+    });
     expect(scheduled.statusCode).toBe(200);
     expect(scheduled.json<Draft>()).toMatchObject({ draftStatus: "scheduled", dateScheduled: when, attributes: { draftMeta: { publishedSilently: true } } });
     expect((await t.call("member", { url: "/drafts", query: { draftStatus: "scheduled" } })).json<Draft[]>().map((d) => d.draftID)).toContain(draft.draftID);
@@ -241,7 +283,11 @@ describe("scheduling", () => {
     expect(Object.keys(missing.json().errors).sort()).toEqual(["body", "categoryID", "name"]);
 
     const complete = await create("member", discussionDraft(general, "Ready"));
-    const past = await t.call("member", { method: "PATCH", url: `/drafts/schedule/${complete.draftID}`, body: { dateScheduled: new Date(Date.now() - 1000).toISOString() } });
+    const past = await t.call("member", {
+      method: "PATCH",
+      url: `/drafts/schedule/${complete.draftID}`,
+      body: { dateScheduled: new Date(Date.now() - 1000).toISOString() },
+    });
     expect(past.statusCode).toBe(422);
     expect(past.json().errors.dateScheduled[0].message).toBe("The scheduled date must be in the future.");
     const notADate = await t.call("member", { method: "PATCH", url: `/drafts/schedule/${complete.draftID}`, body: { dateScheduled: "tomorrow" } });
@@ -260,8 +306,16 @@ describe("scheduling", () => {
 
   it("keeps a scheduled draft publishable when it is edited", async () => {
     const draft = await create("member", discussionDraft(general, "Keep me whole"));
-    await t.call("member", { method: "PATCH", url: `/drafts/schedule/${draft.draftID}`, body: { dateScheduled: new Date(Date.now() + 3 * hour).toISOString() } });
-    const untitled = await t.call("member", { method: "PATCH", url: `/drafts/${draft.draftID}`, body: { attributes: { body: rich("new body"), draftMeta: { categoryID: general } } } });
+    await t.call("member", {
+      method: "PATCH",
+      url: `/drafts/schedule/${draft.draftID}`,
+      body: { dateScheduled: new Date(Date.now() + 3 * hour).toISOString() },
+    });
+    const untitled = await t.call("member", {
+      method: "PATCH",
+      url: `/drafts/${draft.draftID}`,
+      body: { attributes: { body: rich("new body"), draftMeta: { categoryID: general } } },
+    });
     expect(untitled.statusCode).toBe(422);
     expect(untitled.json().errors).toHaveProperty("name");
     await t.call("member", { method: "PATCH", url: `/drafts/cancel-schedule/${draft.draftID}` });
@@ -273,7 +327,10 @@ describe("publishDueDrafts", () => {
     const tag = await t.forum.selectFrom("tags").select("tagID").where("name", "=", "Meta").executeTakeFirstOrThrow();
     const draft = await create("member", {
       ...discussionDraft(general, "Published on time", rich("Scheduled body")),
-      attributes: { body: rich("Scheduled body"), draftMeta: { name: "Published on time", categoryID: general, tagIDs: [tag.tagID], newTagNames: ["Scheduled Tag"] } },
+      attributes: {
+        body: rich("Scheduled body"),
+        draftMeta: { name: "Published on time", categoryID: general, tagIDs: [tag.tagID], newTagNames: ["Scheduled Tag"] },
+      },
     });
     const due = new Date(Date.now() + hour);
     await t.call("member", { method: "PATCH", url: `/drafts/schedule/${draft.draftID}`, body: { dateScheduled: due.toISOString() } });
@@ -301,13 +358,29 @@ describe("publishDueDrafts", () => {
       .set({ parentRecordID: staffLounge, attributes: JSON.stringify({ ...attributes, draftMeta: { ...attributes.draftMeta, categoryID: staffLounge } }) })
       .where("draftID", "=", draft.draftID)
       .execute();
-    const before = Number((await t.forum.selectFrom("discussions").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+    const before = Number(
+      (
+        await t.forum
+          .selectFrom("discussions")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
     const outcomes = await publishDueDrafts(t.app.quorum, new Date(due.getTime() + 1000));
     expect(outcomes.find((o) => o.draftID === draft.draftID)).toEqual({ draftID: draft.draftID, failedReason: "Permission Problem" });
     const failed = (await t.call("alice", { url: `/drafts/${draft.draftID}` })).json<Draft>();
     expect(failed).toMatchObject({ draftStatus: "error", attributes: { failedReason: "Permission Problem" } });
-    expect(Number((await t.forum.selectFrom("discussions").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n)).toBe(before);
+    expect(
+      Number(
+        (
+          await t.forum
+            .selectFrom("discussions")
+            .select((eb) => eb.fn.countAll().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    ).toBe(before);
     // Not retried: it waits for its author.
     expect(await publishDueDrafts(t.app.quorum, new Date(due.getTime() + 2 * hour))).toEqual([]);
 

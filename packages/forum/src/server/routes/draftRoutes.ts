@@ -38,7 +38,9 @@ export function draftRoutes(app: FastifyInstance): void {
 
   typed.get("/drafts/:id/edit", { schema: { params: RecordIDParamsSchema } }, async (request) => getDraftForEdit(serviceContext(request), request.params.id));
 
-  typed.post("/drafts", { schema: { body: DraftPostSchema } }, async (request, reply) => reply.code(201).send(await createDraft(serviceContext(request), request.body)));
+  typed.post("/drafts", { schema: { body: DraftPostSchema } }, async (request, reply) =>
+    reply.code(201).send(await createDraft(serviceContext(request), request.body)),
+  );
 
   typed.patch("/drafts/:id", { schema: { params: RecordIDParamsSchema, body: DraftPatchSchema } }, async (request) =>
     updateDraft(serviceContext(request), request.params.id, request.body),

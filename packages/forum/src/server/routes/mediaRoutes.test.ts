@@ -36,9 +36,21 @@ function form(filename: string, bytes: Buffer, field = "file", type = "applicati
   };
 }
 
-const upload = (who: "member" | "guest" | "admin", filename: string, bytes: Buffer, field?: string) => t.call(who, { method: "POST", url: "/media", ...form(filename, bytes, field) });
-const mediaCount = async () => Number((await t.forum.selectFrom("media").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
-const storedFiles = (): string[] => readdirSync(uploadsDir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name);
+const upload = (who: "member" | "guest" | "admin", filename: string, bytes: Buffer, field?: string) =>
+  t.call(who, { method: "POST", url: "/media", ...form(filename, bytes, field) });
+const mediaCount = async () =>
+  Number(
+    (
+      await t.forum
+        .selectFrom("media")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const storedFiles = (): string[] =>
+  readdirSync(uploadsDir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => e.name);
 const setConfig = async (values: Record<string, unknown>) => {
   const response = await t.call("admin", { method: "PATCH", url: "/config", body: values });
   expect(response.statusCode, response.body).toBeLessThan(300);
@@ -141,7 +153,10 @@ describe("POST /media", () => {
       expect(servedText.headers["content-type"]).toBe("text/plain; charset=utf-8");
       expect(servedText.body).toBe("hello <b>world</b>");
 
-      for (const [name, type] of [["drawing.svg", "image/svg+xml"], ["page.html", "text/html; charset=utf-8"]] as const) {
+      for (const [name, type] of [
+        ["drawing.svg", "image/svg+xml"],
+        ["page.html", "text/html; charset=utf-8"],
+      ] as const) {
         const media = (await upload("member", name, Buffer.from("<svg onload='alert(1)'/><script>alert(1)</script>"))).json<MediaItem>();
         const served = await site.inject({ url: media.url });
         expect(served.statusCode).toBe(200);

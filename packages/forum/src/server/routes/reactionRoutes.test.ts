@@ -16,17 +16,43 @@ const unreact = (who: Who, path: string) => t.call(who, { method: "DELETE", url:
 const discussionRow = (id: number) => t.forum.selectFrom("discussions").select(["score", "hot"]).where("discussionID", "=", id).executeTakeFirstOrThrow();
 const commentScore = async (id: number) => (await t.forum.selectFrom("comments").select("score").where("commentID", "=", id).executeTakeFirstOrThrow()).score;
 const reactionsOf = (recordType: "discussion" | "comment", recordID: number) =>
-  t.forum.selectFrom("reactions").innerJoin("reactionTypes", "reactionTypes.tagID", "reactions.tagID").select(["reactions.userID", "reactionTypes.urlcode"]).where("recordType", "=", recordType).where("recordID", "=", recordID).orderBy("reactions.userID").execute();
+  t.forum
+    .selectFrom("reactions")
+    .innerJoin("reactionTypes", "reactionTypes.tagID", "reactions.tagID")
+    .select(["reactions.userID", "reactionTypes.urlcode"])
+    .where("recordType", "=", recordType)
+    .where("recordID", "=", recordID)
+    .orderBy("reactions.userID")
+    .execute();
 const getDiscussion = async (who: Who, id: number) => (await t.call(who, { url: `/discussions/${id}` })).json<ForumDiscussion>();
 const firstComment = async (discussionName: string) =>
-  (await t.forum.selectFrom("comments").select(["commentID", "discussionID"]).where("discussionID", "=", await t.discussionID(discussionName)).orderBy("commentID").executeTakeFirstOrThrow());
+  await t.forum
+    .selectFrom("comments")
+    .select(["commentID", "discussionID"])
+    .where("discussionID", "=", await t.discussionID(discussionName))
+    .orderBy("commentID")
+    .executeTakeFirstOrThrow();
 
 describe("GET /reactions", () => {
   it("lists the active types a post may show, in order, without the flag class", async () => {
     const response = await t.call("guest", { url: "/reactions" });
     expect(response.statusCode).toBe(200);
     const types = response.json<ReactionType[]>();
-    expect(types.map((type) => type.urlcode)).toEqual(["promote", "off-topic", "insightful", "disagree", "agree", "dislike", "like", "up", "down", "support", "awesome", "lol", "wtf"]);
+    expect(types.map((type) => type.urlcode)).toEqual([
+      "promote",
+      "off-topic",
+      "insightful",
+      "disagree",
+      "agree",
+      "dislike",
+      "like",
+      "up",
+      "down",
+      "support",
+      "awesome",
+      "lol",
+      "wtf",
+    ]);
     expect(types.find((type) => type.urlcode === "up")).toMatchObject({ name: "Up", class: "positive", reactionValue: 1 });
     expect(types.find((type) => type.urlcode === "down")).toMatchObject({ name: "Down", class: "negative", reactionValue: -1 });
   });
@@ -40,7 +66,9 @@ describe("POST / DELETE /discussions/{id}/reactions (the toggle)", () => {
 
     const up = await react("member", path, "up");
     expect(up.statusCode).toBe(200);
-    expect(up.json<ReactionSummary[]>()).toEqual([{ tagID: expect.any(Number), urlcode: "up", name: "Up", class: "positive", count: 1, hasReacted: true, reactionValue: 1 }]);
+    expect(up.json<ReactionSummary[]>()).toEqual([
+      { tagID: expect.any(Number), urlcode: "up", name: "Up", class: "positive", count: 1, hasReacted: true, reactionValue: 1 },
+    ]);
     expect((await discussionRow(id)).score).toBe(before.score + 1);
     // The trending rank is built on the score: it follows in the same write.
     expect((await discussionRow(id)).hot).toBeGreaterThan(before.hot);
@@ -69,9 +97,15 @@ describe("POST / DELETE /discussions/{id}/reactions (the toggle)", () => {
     await react("bob", path, "like");
     await react("member", path, "insightful");
     const asAlice = (await getDiscussion("alice", id)).reactions;
-    expect(asAlice?.map((r) => [r.urlcode, r.count, r.hasReacted])).toEqual([["insightful", 1, false], ["like", 2, true]]);
+    expect(asAlice?.map((r) => [r.urlcode, r.count, r.hasReacted])).toEqual([
+      ["insightful", 1, false],
+      ["like", 2, true],
+    ]);
     const asGuest = (await getDiscussion("guest", id)).reactions;
-    expect(asGuest?.map((r) => [r.urlcode, r.count, r.hasReacted])).toEqual([["insightful", 1, false], ["like", 2, false]]);
+    expect(asGuest?.map((r) => [r.urlcode, r.count, r.hasReacted])).toEqual([
+      ["insightful", 1, false],
+      ["like", 2, false],
+    ]);
   });
 
   it("refuses guests, unknown and flag-class types, with nothing written", async () => {
@@ -127,7 +161,11 @@ describe("POST / DELETE /discussions/{id}/reactions (the toggle)", () => {
     const id = await t.discussionID("Markdown cheat sheet");
     const top = (await t.call("guest", { url: "/discussions", query: { sort: "-score", limit: "1" } })).json<ForumDiscussion[]>()[0];
     // Level with the leader (its id breaks the tie), then one vote puts it first.
-    await t.forum.updateTable("discussions").set({ score: top?.score ?? 0 }).where("discussionID", "=", id).execute();
+    await t.forum
+      .updateTable("discussions")
+      .set({ score: top?.score ?? 0 })
+      .where("discussionID", "=", id)
+      .execute();
     await react("alice", `/discussions/${id}`, "up");
     const first = (await t.call("guest", { url: "/discussions", query: { sort: "-score", limit: "1" } })).json<ForumDiscussion[]>()[0];
     expect(first).toMatchObject({ discussionID: id, score: (top?.score ?? 0) + 1 });
@@ -148,7 +186,9 @@ describe("comments' reactions", () => {
     const list = async (who: Who) => (await t.call(who, { url: "/comments", query: { discussionID: String(discussionID) } })).json<ForumComment[]>();
     const asAlice = (await list("alice")).find((c) => c.commentID === commentID);
     expect(asAlice?.score).toBe(score + 2);
-    expect(asAlice?.reactions).toEqual([{ tagID: expect.any(Number), urlcode: "up", name: "Up", class: "positive", count: 2, hasReacted: true, reactionValue: 1 }]);
+    expect(asAlice?.reactions).toEqual([
+      { tagID: expect.any(Number), urlcode: "up", name: "Up", class: "positive", count: 2, hasReacted: true, reactionValue: 1 },
+    ]);
     expect((await list("member")).find((c) => c.commentID === commentID)?.reactions?.[0]?.hasReacted).toBe(false);
     // A comment nobody reacted to has an empty list.
     expect((await list("guest")).find((c) => c.commentID !== commentID)?.reactions).toEqual([]);

@@ -10,14 +10,32 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const report = (who: DemoUser | "guest", body: Record<string, unknown>) => t.call(who, { method: "POST", url: "/reports", body });
-const reportCount = async () => Number((await t.forum.selectFrom("reports").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+const reportCount = async () =>
+  Number(
+    (
+      await t.forum
+        .selectFrom("reports")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const firstComment = async (discussionName: string) =>
-  t.forum.selectFrom("comments").select(["commentID", "discussionID", "insertUserID"]).where("discussionID", "=", await t.discussionID(discussionName)).orderBy("commentID").executeTakeFirstOrThrow();
+  t.forum
+    .selectFrom("comments")
+    .select(["commentID", "discussionID", "insertUserID"])
+    .where("discussionID", "=", await t.discussionID(discussionName))
+    .orderBy("commentID")
+    .executeTakeFirstOrThrow();
 
 describe("POST /reports", () => {
   it("reports a comment the member can see to the moderators", async () => {
     const comment = await firstComment("What brought you here?");
-    const response = await report("member", { recordType: "comment", recordID: comment.commentID, reason: "  This is an advert.  ", reportReasonIDs: ["spam"] });
+    const response = await report("member", {
+      recordType: "comment",
+      recordID: comment.commentID,
+      reason: "  This is an advert.  ",
+      reportReasonIDs: ["spam"],
+    });
     expect(response.statusCode).toBe(201);
     const general = await t.categoryID("general");
     expect(response.json<Report>()).toEqual({

@@ -52,7 +52,15 @@ describe("GET /users/by-names", () => {
     expect(names(await lookup({ name: "abel*" }))).toEqual(["Abe Lincoln"]);
     expect(names(await lookup({ name: "zoë*" }))).toEqual(["Zoë-Ab"]);
     const [abby] = await lookup({ name: "abb*" });
-    expect(abby).toEqual({ userID: expect.any(Number), name: "abby", url: "/profile/abby", photoUrl: "", dateLastActive: expect.any(String), title: "", banned: 0 });
+    expect(abby).toEqual({
+      userID: expect.any(Number),
+      name: "abby",
+      url: "/profile/abby",
+      photoUrl: "",
+      dateLastActive: expect.any(String),
+      title: "",
+      banned: 0,
+    });
   });
 
   it("matches the whole name without a trailing star", async () => {
@@ -93,7 +101,10 @@ describe("GET /users/by-names", () => {
     try {
       expect((await t.call("guest", { url: "/users/by-names", query: { name: "abby" } })).statusCode).toBe(403);
     } finally {
-      await t.forum.insertInto("rolePermissions").values({ roleID: guestRole.roleID, resourceType: "global", resourceID: 0, permission: "profiles.view", granted: true }).execute();
+      await t.forum
+        .insertInto("rolePermissions")
+        .values({ roleID: guestRole.roleID, resourceType: "global", resourceID: 0, permission: "profiles.view", granted: true })
+        .execute();
       t.app.quorum.permissions.invalidate();
     }
   });

@@ -1,8 +1,16 @@
 import type { CategoryInput } from "../services/categories/createCategory";
 
 const STAFF = [
-  "discussions.view", "discussions.add", "discussions.edit", "discussions.close", "discussions.delete",
-  "discussions.moderate", "discussions.manage", "comments.add", "comments.edit", "comments.delete",
+  "discussions.view",
+  "discussions.add",
+  "discussions.edit",
+  "discussions.close",
+  "discussions.delete",
+  "discussions.moderate",
+  "discussions.manage",
+  "comments.add",
+  "comments.edit",
+  "comments.delete",
 ];
 
 /** A demo category: its key, its parent's key, and what createCategory needs. */

@@ -25,7 +25,11 @@ export async function ensureAuthors(db: Kysely<CoreTables>, count: number): Prom
   }));
   const created: number[] = [];
   for (let i = 0; i < rows.length; i += 500) {
-    const ids = await db.insertInto("users").values(rows.slice(i, i + 500)).returning("userID").execute();
+    const ids = await db
+      .insertInto("users")
+      .values(rows.slice(i, i + 500))
+      .returning("userID")
+      .execute();
     created.push(...ids.map((r) => r.userID));
   }
   await sql`

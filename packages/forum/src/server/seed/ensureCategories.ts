@@ -6,7 +6,9 @@ import { createCategory } from "../services/categories/createCategory";
 /** The postable categories, creating a small tree first on a site that has none (a bare benchmark database). */
 export async function ensureCategories(db: Kysely<CoreTables>): Promise<number[]> {
   const find = async () =>
-    (await forumDb(db).selectFrom("categories").select("categoryID").where("displayAs", "!=", "heading").orderBy("categoryID").execute()).map((c) => c.categoryID);
+    (await forumDb(db).selectFrom("categories").select("categoryID").where("displayAs", "!=", "heading").orderBy("categoryID").execute()).map(
+      (c) => c.categoryID,
+    );
   const found = await find();
   if (found.length > 0) return found;
   const general = await createCategory(db, { name: "General", sort: 1 });

@@ -17,7 +17,14 @@ beforeAll(async () => {
   // A bare site as `quorum seed` may meet it: two users, no categories.
   await createUser(t.db, { name: "writer", email: "w@example.com", password: "password-123", roles: ["Member"] });
   await createUser(t.db, { name: "replier", email: "r@example.com", password: "password-123", roles: ["Member"] });
-  await t.db.withTables<{ tags: { name: string; urlcode: string } }>().insertInto("tags").values([{ name: "One", urlcode: "one" }, { name: "Two", urlcode: "two" }]).execute();
+  await t.db
+    .withTables<{ tags: { name: string; urlcode: string } }>()
+    .insertInto("tags")
+    .values([
+      { name: "One", urlcode: "one" },
+      { name: "Two", urlcode: "two" },
+    ])
+    .execute();
   const started = performance.now();
   generated = await generateContent(t.db, { discussions: 2000, comments: 20000, users: 5, random: seededRandom(7) });
   seconds = (performance.now() - started) / 1000;
@@ -68,7 +75,10 @@ describe("generateContent (quorum seed --discussions N --comments M)", () => {
     };
     const count = async (limit: number, page = 1) => {
       queries = 0;
-      const result = await listDiscussions({ db, viewer, addons: t.app.quorum.addons, config: () => t.app.quorum.config.all() }, { limit, page, expand: "all" });
+      const result = await listDiscussions(
+        { db, viewer, addons: t.app.quorum.addons, config: () => t.app.quorum.config.all() },
+        { limit, page, expand: "all" },
+      );
       expect(result.discussions).toHaveLength(limit);
       return queries;
     };
@@ -79,12 +89,19 @@ describe("generateContent (quorum seed --discussions N --comments M)", () => {
     // The page with every expansion (authors, tags, read state) is one statement.
     expect(small).toBe(1);
 
-    const threadID = (await forumDb(t.db).selectFrom("discussions").select("discussionID").orderBy("countComments", "desc").limit(1).executeTakeFirstOrThrow()).discussionID;
+    const threadID = (await forumDb(t.db).selectFrom("discussions").select("discussionID").orderBy("countComments", "desc").limit(1).executeTakeFirstOrThrow())
+      .discussionID;
     queries = 0;
-    await listComments({ db, viewer, addons: t.app.quorum.addons, config: () => t.app.quorum.config.all() }, { discussionID: threadID, limit: 5, expand: "insertUser" });
+    await listComments(
+      { db, viewer, addons: t.app.quorum.addons, config: () => t.app.quorum.config.all() },
+      { discussionID: threadID, limit: 5, expand: "insertUser" },
+    );
     const fewComments = queries;
     queries = 0;
-    await listComments({ db, viewer, addons: t.app.quorum.addons, config: () => t.app.quorum.config.all() }, { discussionID: threadID, limit: 100, expand: "insertUser" });
+    await listComments(
+      { db, viewer, addons: t.app.quorum.addons, config: () => t.app.quorum.config.all() },
+      { discussionID: threadID, limit: 100, expand: "insertUser" },
+    );
     expect(queries).toBe(fewComments);
     // The thread and one page of its comments with their authors.
     expect(fewComments).toBe(2);
@@ -94,7 +111,10 @@ describe("generateContent (quorum seed --discussions N --comments M)", () => {
     const db = forumDb(t.db);
     const viewer: Viewer = { user: GUEST_USER, permissions: await computePermissions(t.db, 0, [forum]), sessionID: null };
     const started = performance.now();
-    const result = await listDiscussions({ db, viewer, addons: t.app.quorum.addons, config: () => t.app.quorum.config.all() }, { page: 60, limit: 30, sort: "-dateLastComment" });
+    const result = await listDiscussions(
+      { db, viewer, addons: t.app.quorum.addons, config: () => t.app.quorum.config.all() },
+      { page: 60, limit: 30, sort: "-dateLastComment" },
+    );
     expect(result.discussions.length).toBeGreaterThan(0);
     expect(result.total).toBe(2000);
     expect(performance.now() - started).toBeLessThan(2000);

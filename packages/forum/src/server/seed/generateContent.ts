@@ -47,7 +47,10 @@ export async function generateContent(coreDb: Kysely<CoreTables>, options: Gener
   const text = new DemoText(random);
   const now = options.now ?? new Date();
   const span = (options.days ?? 365) * DAY;
-  const users = typeof options.users === "object" && options.users.length > 0 ? options.users : await ensureAuthors(coreDb, typeof options.users === "number" ? options.users : 50);
+  const users =
+    typeof options.users === "object" && options.users.length > 0
+      ? options.users
+      : await ensureAuthors(coreDb, typeof options.users === "number" ? options.users : 50);
   const categoryIDs = options.categoryIDs?.length ? options.categoryIDs : await ensureCategories(coreDb);
   if (users.length === 0 || categoryIDs.length === 0) throw new Error("generateContent needs at least one user and one category.");
   const tagIDs = (await db.selectFrom("tags").select("tagID").execute()).map((t) => t.tagID);
@@ -76,25 +79,30 @@ export async function generateContent(coreDb: Kysely<CoreTables>, options: Gener
       attributes: "{}",
     };
   });
-  const inserted = await insertInBatches(discussionRows, 500, (batch) => db.insertInto("discussions").values(batch).returning(["discussionID", "dateInserted"]).execute());
+  const inserted = await insertInBatches(discussionRows, 500, (batch) =>
+    db.insertInto("discussions").values(batch).returning(["discussionID", "dateInserted"]).execute(),
+  );
 
   // Skewed: squaring the draw sends most comments to a minority of threads, as in real forums.
-  const commentRows = inserted.length === 0 ? [] : Array.from({ length: options.comments }, () => {
-    const discussion = inserted[Math.floor(random() * random() * inserted.length) % inserted.length] as (typeof inserted)[number];
-    const start = discussion.dateInserted.getTime();
-    const body = text.comment();
-    return {
-      discussionID: discussion.discussionID,
-      body,
-      format: "text",
-      bodyHtml: cookBody(body, "text").bodyHtml,
-      insertUserID: text.pick(users),
-      dateInserted: new Date(start + random() * (now.getTime() - start)),
-      updateUserID: null,
-      score: Math.floor(random() * random() * 10),
-      attributes: "{}",
-    };
-  });
+  const commentRows =
+    inserted.length === 0
+      ? []
+      : Array.from({ length: options.comments }, () => {
+          const discussion = inserted[Math.floor(random() * random() * inserted.length) % inserted.length] as (typeof inserted)[number];
+          const start = discussion.dateInserted.getTime();
+          const body = text.comment();
+          return {
+            discussionID: discussion.discussionID,
+            body,
+            format: "text",
+            bodyHtml: cookBody(body, "text").bodyHtml,
+            insertUserID: text.pick(users),
+            dateInserted: new Date(start + random() * (now.getTime() - start)),
+            updateUserID: null,
+            score: Math.floor(random() * random() * 10),
+            attributes: "{}",
+          };
+        });
   await insertInBatches(commentRows, 1000, async (batch) => {
     await db.insertInto("comments").values(batch).execute();
     return [];

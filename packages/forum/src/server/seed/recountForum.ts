@@ -13,7 +13,9 @@ import { refreshCategoryLastPost } from "../services/categories/refreshCategoryL
  */
 export async function recountForum(coreDb: Kysely<CoreTables>): Promise<void> {
   const db = forumDb(coreDb);
-  await sql`UPDATE "discussions" SET "countComments" = 0, "lastCommentID" = NULL, "lastCommentUserID" = "insertUserID", "dateLastComment" = "dateInserted"`.execute(db);
+  await sql`UPDATE "discussions" SET "countComments" = 0, "lastCommentID" = NULL, "lastCommentUserID" = "insertUserID", "dateLastComment" = "dateInserted"`.execute(
+    db,
+  );
   await sql`
     UPDATE "discussions" AS d
     SET "countComments" = c.n, "lastCommentID" = c."commentID", "lastCommentUserID" = c."insertUserID",

@@ -48,7 +48,17 @@ export async function seedDemoContent(
   // Oldest first, two to six hours apart, so the first listed discussions are the oldest.
   let clock = now.getTime() - DEMO_DISCUSSIONS.length * 6 * HOUR - 48 * HOUR;
   const discussionIDs: Record<string, number> = {};
-  const comments: { discussionID: number; body: string; format: string; bodyHtml: string; insertUserID: number; dateInserted: Date; updateUserID: null; score: number; attributes: string }[] = [];
+  const comments: {
+    discussionID: number;
+    body: string;
+    format: string;
+    bodyHtml: string;
+    insertUserID: number;
+    dateInserted: Date;
+    updateUserID: null;
+    score: number;
+    attributes: string;
+  }[] = [];
   for (const demo of DEMO_DISCUSSIONS) {
     clock += (2 + Math.floor(options.random() * 4)) * HOUR;
     const dateInserted = new Date(clock);

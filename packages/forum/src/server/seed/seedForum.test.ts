@@ -25,7 +25,11 @@ describe("the forum seed", () => {
   });
 
   it("builds the nested category tree with custom permissions on Announcements, Staff Lounge and Site Feedback", async () => {
-    const rows = await t.forum.selectFrom("categories").select(["categoryID", "urlcode", "parentCategoryID", "depth", "permissionCategoryID"]).orderBy("categoryID").execute();
+    const rows = await t.forum
+      .selectFrom("categories")
+      .select(["categoryID", "urlcode", "parentCategoryID", "depth", "permissionCategoryID"])
+      .orderBy("categoryID")
+      .execute();
     const byCode = Object.fromEntries(rows.map((r) => [r.urlcode, r]));
     expect(byCode.announcements?.parentCategoryID).toBe(byCode.general?.categoryID);
     expect(byCode.announcements?.depth).toBe(2);
@@ -42,7 +46,11 @@ describe("the forum seed", () => {
     const discussions = await t.forum.selectFrom("discussions").select(["discussionID", "countComments", "lastCommentID"]).execute();
     expect(discussions.length).toBeGreaterThanOrEqual(25);
     expect(Math.max(...discussions.map((d) => d.countComments))).toBeGreaterThan(60);
-    const actual = await t.forum.selectFrom("comments").select(["discussionID", (eb) => eb.fn.countAll<number>().as("n")]).groupBy("discussionID").execute();
+    const actual = await t.forum
+      .selectFrom("comments")
+      .select(["discussionID", (eb) => eb.fn.countAll<number>().as("n")])
+      .groupBy("discussionID")
+      .execute();
     for (const { discussionID, n } of actual) {
       expect(discussions.find((d) => d.discussionID === discussionID)?.countComments).toBe(Number(n));
     }

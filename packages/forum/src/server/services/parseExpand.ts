@@ -1,7 +1,12 @@
 /** Reads an `expand` parameter (comma list or repeated) into a set; "all" stands for every expansion. */
 export function parseExpand(expand: string | readonly string[] | undefined): Set<string> {
   const list = typeof expand === "string" ? [expand] : (expand ?? []);
-  return new Set(list.flatMap((item) => item.split(",")).map((item) => item.trim()).filter(Boolean));
+  return new Set(
+    list
+      .flatMap((item) => item.split(","))
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
 }
 
 /** Whether `name` was asked for (directly or through "all"). */

@@ -22,7 +22,8 @@ export default function AnnounceDiscussionModal({ discussion, isVisible, onClose
   const [placement, setPlacement] = useState<Placement>(() => (discussion.pinned ? (discussion.pinLocation ?? "category") : "none"));
   const announce = useMutation<Discussion, ApiError, Placement>({
     mutationFn: async (where) =>
-      (await api.patch<Discussion>(`/discussions/${discussion.discussionID}`, where === "none" ? { pinned: false } : { pinned: true, pinLocation: where })).data,
+      (await api.patch<Discussion>(`/discussions/${discussion.discussionID}`, where === "none" ? { pinned: false } : { pinned: true, pinLocation: where }))
+        .data,
     onSuccess: (answer) => {
       commit(discussion.discussionID, pickFields(answer, ["pinned", "pinLocation"]), { refetch: true });
       onClose();

@@ -71,7 +71,13 @@ export default function ChangeAuthorModal({ discussion, isVisible, onClose }: Op
         {found.error && name !== "" ? (
           <ErrorMessage error={found.error} />
         ) : (
-          <ChoiceList<number> label={t("New author")} choices={choices} value={userID} onChange={setUserID} empty={found.isSuccess && name !== "" ? t("No users were found.") : null} />
+          <ChoiceList<number>
+            label={t("New author")}
+            choices={choices}
+            value={userID}
+            onChange={setUserID}
+            empty={found.isSuccess && name !== "" ? t("No users were found.") : null}
+          />
         )}
       </div>
     </FormModal>

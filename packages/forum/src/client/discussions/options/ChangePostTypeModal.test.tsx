@@ -15,7 +15,11 @@ describe("ChangePostTypeModal", () => {
     );
     const dialog = await menu.openDialog("Change Post Type");
     // The fixture's poll type needs polls.add, which moderators lack.
-    expect(within(dialog).getAllByRole("radio").map((radio) => radio.closest("label")?.textContent)).toEqual(["Ask a Question", "Discussion"]);
+    expect(
+      within(dialog)
+        .getAllByRole("radio")
+        .map((radio) => radio.closest("label")?.textContent),
+    ).toEqual(["Ask a Question", "Discussion"]);
     const save = within(dialog).getByRole("button", { name: "Save" }) as HTMLButtonElement;
     expect(save.disabled).toBe(true);
     await userEvent.setup().click(within(dialog).getByRole("radio", { name: "Ask a Question" }));

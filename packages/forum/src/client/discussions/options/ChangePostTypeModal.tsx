@@ -43,7 +43,12 @@ export default function ChangePostTypeModal({ discussion, postTypes, isVisible, 
       error={change.error}
     >
       <div className={styles.body}>
-        <ChoiceList<string> label={t("Post Type")} choices={postTypes.map((postType) => ({ value: postType.type, label: t(postType.label) }))} value={type} onChange={setType} />
+        <ChoiceList<string>
+          label={t("Post Type")}
+          choices={postTypes.map((postType) => ({ value: postType.type, label: t(postType.label) }))}
+          value={type}
+          onChange={setType}
+        />
       </div>
     </FormModal>
   );

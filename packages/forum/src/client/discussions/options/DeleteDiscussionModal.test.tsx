@@ -20,7 +20,12 @@ async function chooseDelete(menuIndex = 0): Promise<HTMLElement> {
 
 function renderMenu(routes: Record<string, TestApiRoute>) {
   const api = testApi(routes);
-  renderWithApp(<DiscussionOptionsMenu discussion={aDiscussion()} />, { addons: [forum], bootstrap: asAdmin(), apiClient: api.client, url: "/discussion/7/hello-world" });
+  renderWithApp(<DiscussionOptionsMenu discussion={aDiscussion()} />, {
+    addons: [forum],
+    bootstrap: asAdmin(),
+    apiClient: api.client,
+    url: "/discussion/7/hello-world",
+  });
   return api;
 }
 

@@ -83,7 +83,9 @@ describe("DiscussionOptionsMenu: who sees what", () => {
   });
 
   it("honours the discussion's per-record permission overrides", async () => {
-    renderMenu(aDiscussion({ permissions: { "discussions.close": false, "community.moderate": false, "discussions.delete": false } }), { bootstrap: asModerator() });
+    renderMenu(aDiscussion({ permissions: { "discussions.close": false, "community.moderate": false, "discussions.delete": false } }), {
+      bootstrap: asModerator(),
+    });
     const items = (await menuGroups()).flat();
     expect(items).not.toContain("Close");
     expect(items).not.toContain("Delete");
@@ -173,7 +175,9 @@ describe("DiscussionOptionsMenu: the author's edit window", () => {
   });
 
   it("needs no limit when ui.editContentTimeout is negative", async () => {
-    renderMenu(aDiscussion({ insertUserID: 5, dateInserted: "2020-01-01T00:00:00.000Z" }), { bootstrap: asMember({ config: { "ui.editContentTimeout": -1 } }) });
+    renderMenu(aDiscussion({ insertUserID: 5, dateInserted: "2020-01-01T00:00:00.000Z" }), {
+      bootstrap: asMember({ config: { "ui.editContentTimeout": -1 } }),
+    });
     expect((await menuGroups())[0]).toEqual(["Edit", "Tag"]);
   });
 });

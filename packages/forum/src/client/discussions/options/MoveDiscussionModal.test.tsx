@@ -4,12 +4,23 @@ import { describe, expect, it } from "vitest";
 import { aCategory, aDiscussion } from "../../testing/fixtures";
 import { renderTestMenu } from "./testMenu";
 
-const GENERAL = aCategory({ categoryID: 1, name: "General", breadcrumbs: [{ name: "Home", url: "/" }, { name: "General", url: "/categories/general" }] });
+const GENERAL = aCategory({
+  categoryID: 1,
+  name: "General",
+  breadcrumbs: [
+    { name: "Home", url: "/" },
+    { name: "General", url: "/categories/general" },
+  ],
+});
 const INSTALLATION = aCategory({
   categoryID: 4,
   name: "Installation",
   url: "/categories/installation",
-  breadcrumbs: [{ name: "Home", url: "/" }, { name: "Support", url: "/categories/support" }, { name: "Installation", url: "/categories/installation" }],
+  breadcrumbs: [
+    { name: "Home", url: "/" },
+    { name: "Support", url: "/categories/support" },
+    { name: "Installation", url: "/categories/installation" },
+  ],
 });
 
 describe("MoveDiscussionModal", () => {
@@ -19,7 +30,10 @@ describe("MoveDiscussionModal", () => {
         status: 200,
         body: [GENERAL, INSTALLATION].filter((c) => c.name.toLowerCase().includes((request.url.searchParams.get("query") ?? "").toLowerCase())),
       }),
-      "PATCH /api/v2/discussions/7": () => ({ status: 200, body: aDiscussion({ categoryID: 4, category: { categoryID: 4, name: "Installation", url: "/categories/installation" } }) }),
+      "PATCH /api/v2/discussions/7": () => ({
+        status: 200,
+        body: aDiscussion({ categoryID: 4, category: { categoryID: 4, name: "Installation", url: "/categories/installation" } }),
+      }),
     });
     const dialog = await menu.openDialog("Move", "Move Post");
     expect(await within(dialog).findByRole("radio", { name: /General/ })).toBeTruthy();

@@ -46,7 +46,11 @@ export default function MoveDiscussionModal({ discussion, isVisible, onClose }: 
     .map((category) => ({
       value: category.categoryID,
       label: category.name,
-      description: (category.breadcrumbs ?? []).slice(1, -1).map((crumb) => crumb.name).join(" › ") || undefined,
+      description:
+        (category.breadcrumbs ?? [])
+          .slice(1, -1)
+          .map((crumb) => crumb.name)
+          .join(" › ") || undefined,
     }));
 
   return (
@@ -67,7 +71,13 @@ export default function MoveDiscussionModal({ discussion, isVisible, onClose }: 
         {found.error ? (
           <ErrorMessage error={found.error} />
         ) : (
-          <ChoiceList<number> label={t("Category")} choices={choices} value={categoryID} onChange={setCategoryID} empty={found.isSuccess ? t("No categories were found.") : null} />
+          <ChoiceList<number>
+            label={t("Category")}
+            choices={choices}
+            value={categoryID}
+            onChange={setCategoryID}
+            empty={found.isSuccess ? t("No categories were found.") : null}
+          />
         )}
       </div>
     </FormModal>

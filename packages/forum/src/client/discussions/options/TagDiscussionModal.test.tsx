@@ -11,7 +11,10 @@ describe("TagDiscussionModal", () => {
   it("searches tags as the user types, and saves the ticked ones with PUT tags", async () => {
     const menu = renderTestMenu(
       {
-        "GET /api/v2/tags": (request) => ({ status: 200, body: [tag(3, "Bug"), tag(4, "Bugfix")].filter((t) => t.name.startsWith(request.url.searchParams.get("query") ?? "")) }),
+        "GET /api/v2/tags": (request) => ({
+          status: 200,
+          body: [tag(3, "Bug"), tag(4, "Bugfix")].filter((t) => t.name.startsWith(request.url.searchParams.get("query") ?? "")),
+        }),
         "PUT /api/v2/discussions/7/tags": () => ({ status: 200, body: [tag(3, "Bug")] }),
       },
       { discussion: aDiscussion({ tags: [tag(1, "Welcome")] }) },

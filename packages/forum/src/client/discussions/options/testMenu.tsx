@@ -21,7 +21,11 @@ export interface TestMenu {
 
 export function renderTestMenu(
   routes: Record<string, TestApiRoute>,
-  { discussion = aDiscussion(), bootstrap = asAdmin(), addons = [forum] }: { discussion?: Discussion; bootstrap?: ClientBootstrap; addons?: AddonDescriptor[] } = {},
+  {
+    discussion = aDiscussion(),
+    bootstrap = asAdmin(),
+    addons = [forum],
+  }: { discussion?: Discussion; bootstrap?: ClientBootstrap; addons?: AddonDescriptor[] } = {},
 ): TestMenu {
   const api = testApi(routes);
   renderWithApp(<DiscussionOptionsMenu discussion={discussion} />, { addons, bootstrap, apiClient: api.client, url: "/discussion/7/hello-world" });

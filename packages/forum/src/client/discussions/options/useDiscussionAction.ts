@@ -37,7 +37,7 @@ export function useDiscussionAction(discussionID: number): DiscussionActions {
   const inFlight = useRef(new Set<string>());
 
   const run = useCallback(
-    async <T,>(action: DiscussionAction<T>): Promise<void> => {
+    async <T>(action: DiscussionAction<T>): Promise<void> => {
       if (inFlight.current.has(action.key)) return;
       inFlight.current.add(action.key);
       setBusy(new Set(inFlight.current));

@@ -60,7 +60,8 @@ export function draftsTestApi(initial: Draft[] = [], routes: Record<string, Test
   return {
     ...api,
     drafts,
-    calls: () => api.requests.filter((request) => request.path.startsWith("/api/v2/drafts")).map((request) => `${request.method} ${request.path.replace("/api/v2", "")}`),
+    calls: () =>
+      api.requests.filter((request) => request.path.startsWith("/api/v2/drafts")).map((request) => `${request.method} ${request.path.replace("/api/v2", "")}`),
   };
 }
 
@@ -108,5 +109,8 @@ function answer(draft: Draft | undefined) {
 }
 
 function missingBody() {
-  return { status: 422, body: { message: "Validation failed.", status: 422, errors: { body: [{ message: "Body is required.", code: "missingField", field: "body" }] } } };
+  return {
+    status: 422,
+    body: { message: "Validation failed.", status: 422, errors: { body: [{ message: "Body is required.", code: "missingField", field: "body" }] } },
+  };
 }

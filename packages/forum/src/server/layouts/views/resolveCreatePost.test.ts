@@ -83,7 +83,11 @@ describe("lookup-hydrate: createPost in edit mode (/post/editdiscussion/{id})", 
     const old = (
       await t.call("member", { method: "POST", url: "/discussions", body: { name: "Posted long ago", body: "Old words", format: "text", categoryID: general } })
     ).json<{ discussionID: number }>().discussionID;
-    await t.forum.updateTable("discussions").set({ dateInserted: new Date(Date.now() - 2 * 3_600_000) }).where("discussionID", "=", old).execute();
+    await t.forum
+      .updateTable("discussions")
+      .set({ dateInserted: new Date(Date.now() - 2 * 3_600_000) })
+      .where("discussionID", "=", old)
+      .execute();
     const refused = await editLookup("member", old);
     expect(refused.statusCode).toBe(403);
     expect(refused.json<{ message: string }>().message).toBe("You don't have permission to edit this post.");

@@ -48,7 +48,11 @@ export const resolvePost: ViewResolver = async (lookup, ctx) => {
     layoutViewType: isAddonPostType ? discussion.type : "discussion",
     fallbackLayoutViewType: "discussion",
     record: { ...discussion },
-    seo: { title: discussion.name, url: discussionPath(discussion.discussionID, discussion.name, page), description: htmlExcerpt(discussion.bodyHtml ?? "", 160) },
+    seo: {
+      title: discussion.name,
+      url: discussionPath(discussion.discussionID, discussion.name, page),
+      description: htmlExcerpt(discussion.bodyHtml ?? "", 160),
+    },
     params,
   };
 };

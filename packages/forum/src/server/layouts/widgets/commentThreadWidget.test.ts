@@ -36,7 +36,10 @@ function find(layout: readonly WidgetNode[], component: string): Record<string, 
     if (node.$reactComponent === component) return node.$reactProps;
     for (const value of Object.values(node.$reactProps)) {
       if (Array.isArray(value)) {
-        const found = find(value.filter((v): v is WidgetNode => typeof v === "object" && v !== null && "$reactComponent" in v), component);
+        const found = find(
+          value.filter((v): v is WidgetNode => typeof v === "object" && v !== null && "$reactComponent" in v),
+          component,
+        );
         if (found) return found;
       }
     }
@@ -53,7 +56,12 @@ describe("the comment thread of a post page", () => {
 
     const newest = threadOf(await postPage({ sort: "-dateInserted" }));
     expect(newest.sort).toBe("-dateInserted");
-    expect(newest.comments.map((c) => c.dateInserted)).toEqual(newest.comments.map((c) => c.dateInserted).sort().reverse());
+    expect(newest.comments.map((c) => c.dateInserted)).toEqual(
+      newest.comments
+        .map((c) => c.dateInserted)
+        .sort()
+        .reverse(),
+    );
     expect(newest.comments[0]?.commentID).not.toBe(oldest.comments[0]?.commentID);
 
     const top = threadOf(await postPage({ sort: "-score" }));
@@ -81,7 +89,10 @@ describe("the comment thread of a post page", () => {
   });
 
   it("gives the posts' authors their sanitized signatures only while signatures are enabled", async () => {
-    await t.forum.updateTable("users").set({ signature: sql<string>`'Sig of **' || "name" || '**'` }).execute();
+    await t.forum
+      .updateTable("users")
+      .set({ signature: sql<string>`'Sig of **' || "name" || '**'` })
+      .execute();
     await t.forum
       .updateTable("users")
       .set({ signature: '# Big me\n\n![logo](https://cdn.example/logo.png) <script>alert(1)</script><a href="javascript:alert(1)">x</a>' })

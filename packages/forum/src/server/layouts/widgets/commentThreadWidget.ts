@@ -33,7 +33,10 @@ export const commentThreadWidget = forumWidgets.commentThread.hydrate<HydrateCon
     { discussionID: discussion.discussionID, sort, page, limit: DEFAULT_PAGE_LIMIT, expand: ["insertUser"] },
     { thread: discussion, rawBodies: false },
   );
-  await attachSignatures(service, result.comments.map((comment) => comment.insertUser));
+  await attachSignatures(
+    service,
+    result.comments.map((comment) => comment.insertUser),
+  );
   const { body: _body, bodyHtml: _html, bodyRaw: _raw, ...header } = discussion;
   return { ...props, title, discussion: header, comments: result.comments, paging: { page, limit: result.limit, total: result.total }, sort };
 });

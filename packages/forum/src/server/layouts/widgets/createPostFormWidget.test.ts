@@ -37,7 +37,11 @@ describe("the post form's layout (createPost) with a draft or a post type", () =
   });
 
   it("passes the draft of an edit along with the discussion", async () => {
-    const created = await t.call("member", { method: "POST", url: "/discussions", body: { name: "Mine to edit", body: "Words", format: "text", categoryID: general } });
+    const created = await t.call("member", {
+      method: "POST",
+      url: "/discussions",
+      body: { name: "Mine to edit", body: "Words", format: "text", categoryID: general },
+    });
     const mine = created.json<{ discussionID: number }>().discussionID;
     const form = await postForm({ postType: "discussion", discussionID: String(mine), draftID: "5" });
     expect(form).toMatchObject({ draftID: 5, discussion: { discussionID: mine, name: "Mine to edit" } });

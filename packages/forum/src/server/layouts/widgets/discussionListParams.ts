@@ -1,7 +1,10 @@
 import { DISCUSSION_SORTS, type DiscussionListQuery, type DiscussionSort } from "@quorum/api";
 
 /** The list parameters a layout may set on a discussion list widget, checked (layouts are editable data). */
-export type DiscussionWidgetParams = Pick<DiscussionListQuery, "categoryID" | "includeChildCategories" | "tagID" | "type" | "insertUserID" | "pinned" | "statusID" | "sort" | "limit">;
+export type DiscussionWidgetParams = Pick<
+  DiscussionListQuery,
+  "categoryID" | "includeChildCategories" | "tagID" | "type" | "insertUserID" | "pinned" | "statusID" | "sort" | "limit"
+>;
 
 /** Picks the known, well-typed keys of a widget's `apiParams`; anything else is ignored. */
 export function discussionListParams(raw: unknown): DiscussionWidgetParams {

@@ -19,7 +19,8 @@ export async function editPostFormProps(ctx: HydrateContext, discussion: ForumDi
   const index = await loadCategoryIndex(service.db);
   const row = index.get(discussion.categoryID);
   const own = row ? [serializeCategory(row)] : [];
-  const mayMove = row !== undefined && (isCommunityModerator(ctx.viewer) || canInCategory(ctx.viewer.permissions, ["discussions.moderate", "discussions.manage"], row));
+  const mayMove =
+    row !== undefined && (isCommunityModerator(ctx.viewer) || canInCategory(ctx.viewer.permissions, ["discussions.moderate", "discussions.manage"], row));
   const postable = mayMove ? await postableCategories(service) : [];
   const categories = postable.some((category) => category.categoryID === discussion.categoryID) ? postable : [...own, ...postable];
   return {

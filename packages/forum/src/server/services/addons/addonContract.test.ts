@@ -37,7 +37,12 @@ const fixture = defineServerAddon({
     forumHooks.commentAfterCreate.with(async (comment, ctx) => {
       created.comments.push(comment);
       // Written in the forum's transaction: it commits or rolls back with the comment.
-      await forumDb(ctx.db).updateTable("discussions").set({ statusID: 2 }).where("discussionID", "=", comment.discussionID).where("type", "=", "question").execute();
+      await forumDb(ctx.db)
+        .updateTable("discussions")
+        .set({ statusID: 2 })
+        .where("discussionID", "=", comment.discussionID)
+        .where("type", "=", "question")
+        .execute();
       const row = await forumDb(ctx.db).selectFrom("comments").select("body").where("commentID", "=", comment.commentID).executeTakeFirstOrThrow();
       if (row.body === "boom") throw new Error("The add-on refuses this comment.");
     }),
@@ -60,7 +65,15 @@ beforeEach(() => {
   handed.length = 0;
 });
 
-const discussionCount = async () => Number((await t.forum.selectFrom("discussions").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+const discussionCount = async () =>
+  Number(
+    (
+      await t.forum
+        .selectFrom("discussions")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const post = (type: string | undefined, name = `A ${type ?? "discussion"}`) =>
   t.call("member", { method: "POST", url: "/discussions", body: { name, body: "Body", format: "text", categoryID, ...(type ? { type } : {}) } });
 
@@ -70,7 +83,13 @@ describe("post types", () => {
     expect(response.statusCode).toBe(201);
     const question = response.json<Discussion>();
     expect(question).toMatchObject({ type: "question", statusID: 1, attributes: { fixture: "question" } });
-    expect(created.discussions.at(-1)).toEqual({ discussionID: question.discussionID, categoryID, insertUserID: t.userIDs.member, type: "question", statusID: 1 });
+    expect(created.discussions.at(-1)).toEqual({
+      discussionID: question.discussionID,
+      categoryID,
+      insertUserID: t.userIDs.member,
+      type: "question",
+      statusID: 1,
+    });
     expect((await post(undefined)).json<Discussion>()).toMatchObject({ type: "discussion", statusID: 0 });
   });
 
@@ -92,7 +111,10 @@ describe("post types", () => {
 
   it("refuses the type of a disabled add-on, and shows its posts with the discussion layout", async () => {
     const id = (await post("question", "Asked while enabled")).json<Discussion>().discussionID;
-    const page = async () => (await t.call("guest", { url: "/layouts/lookup-hydrate", query: { layoutViewType: "post", recordType: "discussion", recordID: String(id) } })).json<LayoutResponse>();
+    const page = async () =>
+      (
+        await t.call("guest", { url: "/layouts/lookup-hydrate", query: { layoutViewType: "post", recordType: "discussion", recordID: String(id) } })
+      ).json<LayoutResponse>();
     expect((await page()).layoutViewType).toBe("question");
     await t.app.quorum.addons.setEnabled("fixture", false);
     try {
@@ -137,7 +159,11 @@ describe("serializers and the statusID filter", () => {
     expect(comments.every((c) => c.attributes?.fixture === true)).toBe(true);
     expect(calls).toEqual([`comment.serialize ${comments.length}`]);
     // The thread's discussion, loaded by the forum anyway, comes with them: no query needed for it.
-    const thread = await t.forum.selectFrom("discussions").select(["discussionID", "categoryID", "insertUserID", "type", "statusID"]).where("discussionID", "=", threadID).executeTakeFirstOrThrow();
+    const thread = await t.forum
+      .selectFrom("discussions")
+      .select(["discussionID", "categoryID", "insertUserID", "type", "statusID"])
+      .where("discussionID", "=", threadID)
+      .executeTakeFirstOrThrow();
     expect(handed).toEqual([[thread]]);
 
     calls.length = 0;

@@ -30,7 +30,12 @@ export async function listAuditLogs(ctx: ServiceContext, query: AuditLogQuery): 
   if (query.categoryID !== undefined) filtered = filtered.where("categoryID", "=", query.categoryID);
   if (query.insertUserID !== undefined) filtered = filtered.where("insertUserID", "=", query.insertUserID);
   const [rows, counted] = await Promise.all([
-    filtered.selectAll().orderBy("auditLogID", "desc").limit(limit).offset((page - 1) * limit).execute(),
+    filtered
+      .selectAll()
+      .orderBy("auditLogID", "desc")
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute(),
     filtered.select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow(),
   ]);
   const total = Number(counted.n);

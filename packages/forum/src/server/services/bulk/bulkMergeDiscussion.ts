@@ -57,8 +57,14 @@ export async function bulkMergeDiscussion(
       })
       .returning("commentID")
       .executeTakeFirstOrThrow();
-    const moved = Number((await trx.updateTable("comments").set({ discussionID: destinationID }).where("discussionID", "=", from.discussionID).executeTakeFirst()).numUpdatedRows);
-    await trx.updateTable("users").set((eb) => ({ countComments: eb("countComments", "+", 1) })).where("userID", "=", from.insertUserID).execute();
+    const moved = Number(
+      (await trx.updateTable("comments").set({ discussionID: destinationID }).where("discussionID", "=", from.discussionID).executeTakeFirst()).numUpdatedRows,
+    );
+    await trx
+      .updateTable("users")
+      .set((eb) => ({ countComments: eb("countComments", "+", 1) }))
+      .where("userID", "=", from.insertUserID)
+      .execute();
     await recountThread(trx, destinationID);
     await adjustCategoryCounts(trx, index, destination.row.categoryID, { discussions: 0, comments: moved + 1 });
     await adjustCategoryCounts(trx, index, from.categoryID, { discussions: 0, comments: -moved });
@@ -67,13 +73,22 @@ export async function bulkMergeDiscussion(
     else await removeDiscussion(trx, index, from);
     await refreshCategoryLastPost(trx, index, from.categoryID);
     await refreshCategoryLastPost(trx, index, destination.row.categoryID);
-    await recordAudit(trx, viewer, discussionAuditEntry(from, "merge", { destinationDiscussionID: destinationID, commentID, addRedirects: options.addRedirects }));
+    await recordAudit(
+      trx,
+      viewer,
+      discussionAuditEntry(from, "merge", { destinationDiscussionID: destinationID, commentID, addRedirects: options.addRedirects }),
+    );
   });
   invalidateCategoryIndex(ctx.db);
 }
 
 /** Both discussions, locked in id order so two merges of the same pair cannot deadlock. */
-async function lockPair(trx: ForumDb, viewer: Viewer, sourceID: number, destinationID: number): Promise<{ source: ViewableDiscussion; destination: ViewableDiscussion }> {
+async function lockPair(
+  trx: ForumDb,
+  viewer: Viewer,
+  sourceID: number,
+  destinationID: number,
+): Promise<{ source: ViewableDiscussion; destination: ViewableDiscussion }> {
   if (sourceID < destinationID) {
     const source = await loadBulkTarget(trx, viewer, sourceID);
     return { source, destination: await loadDestination(trx, viewer, destinationID) };

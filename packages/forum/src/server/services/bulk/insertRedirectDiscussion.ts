@@ -29,6 +29,10 @@ export async function insertRedirectDiscussion(trx: ForumDb, index: CategoryInde
     .executeTakeFirstOrThrow();
   await refreshHot(trx, [discussionID]);
   await adjustCategoryCounts(trx, index, original.categoryID, { discussions: 1, comments: 0 });
-  await trx.updateTable("users").set((eb) => ({ countDiscussions: eb("countDiscussions", "+", 1) })).where("userID", "=", original.insertUserID).execute();
+  await trx
+    .updateTable("users")
+    .set((eb) => ({ countDiscussions: eb("countDiscussions", "+", 1) }))
+    .where("userID", "=", original.insertUserID)
+    .execute();
   return discussionID;
 }

@@ -30,7 +30,11 @@ export async function createCategory(coreDb: Kysely<CoreTables>, input: Category
     const parent =
       input.parentCategoryID === undefined || input.parentCategoryID === null
         ? undefined
-        : await db.selectFrom("categories").select(["categoryID", "depth", "permissionCategoryID"]).where("categoryID", "=", input.parentCategoryID).executeTakeFirstOrThrow();
+        : await db
+            .selectFrom("categories")
+            .select(["categoryID", "depth", "permissionCategoryID"])
+            .where("categoryID", "=", input.parentCategoryID)
+            .executeTakeFirstOrThrow();
     const { categoryID } = await db
       .insertInto("categories")
       .values({
@@ -52,7 +56,13 @@ export async function createCategory(coreDb: Kysely<CoreTables>, input: Category
       const roleNames = Object.keys(input.permissions);
       const roles = roleNames.length ? await db.selectFrom("roles").select(["roleID", "name"]).where("name", "in", roleNames).execute() : [];
       const rows = roles.flatMap((role) =>
-        (input.permissions?.[role.name] ?? []).map((permission) => ({ roleID: role.roleID, resourceType: "category", resourceID: categoryID, permission, granted: true })),
+        (input.permissions?.[role.name] ?? []).map((permission) => ({
+          roleID: role.roleID,
+          resourceType: "category",
+          resourceID: categoryID,
+          permission,
+          granted: true,
+        })),
       );
       if (rows.length) await db.insertInto("rolePermissions").values(rows).execute();
     }

@@ -46,14 +46,14 @@ export async function listCategories(ctx: ServiceContext, options: CategoryListO
   const below = index.subtree(parentID, maxDepth).filter((row) => row.categoryID !== parentID && visible.has(row.categoryID));
   const top = options.outputFormat === "tree" ? below.filter((row) => row.parentCategoryID === parentID) : below;
   const pageRows = top.slice((page - 1) * limit, page * limit);
-  const included = options.outputFormat === "tree" ? pageRows.flatMap((row) => index.subtree(row.categoryID, maxDepth - 1)).filter((r) => visible.has(r.categoryID)) : pageRows;
+  const included =
+    options.outputFormat === "tree"
+      ? pageRows.flatMap((row) => index.subtree(row.categoryID, maxDepth - 1)).filter((r) => visible.has(r.categoryID))
+      : pageRows;
   const lastPosts = await loadLastPosts(ctx.db, included, visible);
 
   const toCategory = (row: CategoryRow): Category => ({ ...serializeCategory(row), lastPost: lastPosts.get(row.categoryID) ?? null });
-  const categories =
-    options.outputFormat === "tree"
-      ? pageRows.map((row) => nest(row, index, visible, toCategory, maxDepth - 1))
-      : pageRows.map(toCategory);
+  const categories = options.outputFormat === "tree" ? pageRows.map((row) => nest(row, index, visible, toCategory, maxDepth - 1)) : pageRows.map(toCategory);
   return { categories, page, limit, total: top.length, hasNext: page * limit < top.length };
 }
 

@@ -9,7 +9,9 @@ export type CollectionRecordJson = Omit<CollectionRecord, "dateAddedToCollection
  * collections is one round trip): manual order first, then order of addition.
  */
 export function collectionRecordsColumn(): RawBuilder<CollectionRecordJson[]> {
-  return sql<CollectionRecordJson[]>`coalesce((SELECT json_agg(json_build_object('recordType', cr."recordType", 'recordID', cr."recordID", 'sort', cr."sort", 'dateAddedToCollection', cr."dateInserted")
+  return sql<
+    CollectionRecordJson[]
+  >`coalesce((SELECT json_agg(json_build_object('recordType', cr."recordType", 'recordID', cr."recordID", 'sort', cr."sort", 'dateAddedToCollection', cr."dateInserted")
       ORDER BY cr."sort" NULLS LAST, cr."dateInserted", cr."recordType", cr."recordID")
     FROM "collectionRecords" AS cr WHERE cr."collectionID" = "collections"."collectionID"), '[]'::json)`;
 }

@@ -18,12 +18,23 @@ export async function createCollection(ctx: ServiceContext, input: CollectionPos
   await assertCanCurate(db, viewer, records, "records");
   const unique = new Map(records.map((record) => [`${record.recordType}:${record.recordID}`, record]));
   const collectionID = await db.transaction().execute(async (trx) => {
-    const { collectionID } = await trx.insertInto("collections").values({ name, insertUserID: viewer.user.userID }).returning("collectionID").executeTakeFirstOrThrow();
+    const { collectionID } = await trx
+      .insertInto("collections")
+      .values({ name, insertUserID: viewer.user.userID })
+      .returning("collectionID")
+      .executeTakeFirstOrThrow();
     if (unique.size > 0) {
       await trx
         .insertInto("collectionRecords")
         // Without a sort of their own, records keep the order they were given in.
-        .values([...unique.values()].map((record, position) => ({ collectionID, recordType: record.recordType, recordID: record.recordID, sort: record.sort ?? position })))
+        .values(
+          [...unique.values()].map((record, position) => ({
+            collectionID,
+            recordType: record.recordType,
+            recordID: record.recordID,
+            sort: record.sort ?? position,
+          })),
+        )
         .execute();
     }
     return collectionID;

@@ -25,7 +25,11 @@ export async function loadCollections(db: ForumDb, filter: CollectionFilter = {}
   const { record } = filter;
   if (record) {
     query = query.where("collectionID", "in", (eb) =>
-      eb.selectFrom("collectionRecords").select("collectionRecords.collectionID").where("recordType", "=", record.recordType).where("recordID", "=", record.recordID),
+      eb
+        .selectFrom("collectionRecords")
+        .select("collectionRecords.collectionID")
+        .where("recordType", "=", record.recordType)
+        .where("recordID", "=", record.recordID),
     );
   }
   if (filter.limit !== undefined) query = query.limit(filter.limit).offset(((filter.page ?? 1) - 1) * filter.limit);

@@ -39,7 +39,11 @@ export async function setRecordCollections(ctx: ServiceContext, input: Collectio
     }
     const touched = [...new Set([...wanted, ...left.map((row) => row.collectionID)])];
     if (touched.length > 0) {
-      await trx.updateTable("collections").set({ updateUserID: viewer.user.userID, dateUpdated: sql`now()` }).where("collectionID", "in", touched).execute();
+      await trx
+        .updateTable("collections")
+        .set({ updateUserID: viewer.user.userID, dateUpdated: sql`now()` })
+        .where("collectionID", "in", touched)
+        .execute();
     }
     return loadCollections(trx, { record });
   });

@@ -9,9 +9,24 @@ export type ListedCommentRow = Omit<CommentRow, "body"> & { body: string | null 
 
 /** Every column of a comment but the stored body, which lists select only when asked for. */
 const COMMENT_COLUMNS = [
-  "comments.commentID", "comments.discussionID", "comments.format", "comments.bodyHtml", "comments.insertUserID",
-  "comments.dateInserted", "comments.updateUserID", "comments.dateUpdated", "comments.score", "comments.attributes",
+  "comments.commentID",
+  "comments.discussionID",
+  "comments.format",
+  "comments.bodyHtml",
+  "comments.insertUserID",
+  "comments.dateInserted",
+  "comments.updateUserID",
+  "comments.dateUpdated",
+  "comments.score",
+  "comments.attributes",
 ] as const;
 
 /** `COMMENT_COLUMNS` as SQL text, for queries written as SQL. */
-export const COMMENT_COLUMNS_SQL = sql.raw(COMMENT_COLUMNS.map((column) => column.split(".").map((part) => `"${part}"`).join(".")).join(", "));
+export const COMMENT_COLUMNS_SQL = sql.raw(
+  COMMENT_COLUMNS.map((column) =>
+    column
+      .split(".")
+      .map((part) => `"${part}"`)
+      .join("."),
+  ).join(", "),
+);

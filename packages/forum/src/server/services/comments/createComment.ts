@@ -37,7 +37,16 @@ export async function createComment(ctx: ServiceContext, input: CommentPost): Pr
     const now = new Date();
     const { commentID } = await trx
       .insertInto("comments")
-      .values({ discussionID: row.discussionID, body, format, bodyHtml, insertUserID: viewer.user.userID, dateInserted: now, updateUserID: null, attributes: "{}" })
+      .values({
+        discussionID: row.discussionID,
+        body,
+        format,
+        bodyHtml,
+        insertUserID: viewer.user.userID,
+        dateInserted: now,
+        updateUserID: null,
+        attributes: "{}",
+      })
       .returning("commentID")
       .executeTakeFirstOrThrow();
     const updated = await trx
@@ -55,7 +64,11 @@ export async function createComment(ctx: ServiceContext, input: CommentPost): Pr
     await runAddonWriteHooks(ctx, trx, forumHooks.commentAfterCreate, { commentID, discussionID: row.discussionID, insertUserID: viewer.user.userID });
     await adjustCategoryCounts(trx, index, category.categoryID, { discussions: 0, comments: 1 });
     await recordCategoryPost(trx, index, category.categoryID, { discussionID: row.discussionID, commentID, date: now });
-    await trx.updateTable("users").set((eb) => ({ countComments: eb("countComments", "+", 1) })).where("userID", "=", viewer.user.userID).execute();
+    await trx
+      .updateTable("users")
+      .set((eb) => ({ countComments: eb("countComments", "+", 1) }))
+      .where("userID", "=", viewer.user.userID)
+      .execute();
     await trx
       .insertInto("userDiscussion")
       .values({ userID: viewer.user.userID, discussionID: row.discussionID, dateLastViewed: now, countCommentsRead: updated.countComments })

@@ -60,7 +60,9 @@ export async function listComments(ctx: ServiceContext, query: CommentListQuery,
     const index = await loadCategoryIndex(db);
     const visible = [...viewableCategories(index, viewer.permissions).keys()];
     if (visible.length === 0) return { comments: [], page, limit, total: 0, hasNext: false };
-    filters.push(sql`"comments"."discussionID" IN (SELECT "discussions"."discussionID" FROM "discussions" WHERE "discussions"."categoryID" = ${sql.raw(planLiterals.ids(visible))})`);
+    filters.push(
+      sql`"comments"."discussionID" IN (SELECT "discussions"."discussionID" FROM "discussions" WHERE "discussions"."categoryID" = ${sql.raw(planLiterals.ids(visible))})`,
+    );
   } else {
     throw validationError("discussionID", "Either discussionID or insertUserID is required.", "missingField");
   }
@@ -80,9 +82,12 @@ export async function listComments(ctx: ServiceContext, query: CommentListQuery,
       ${isCommunityModerator(viewer) ? reportCountColumn("comment", commentID) : sql`NULL`} AS "countReports"
     FROM "comments" WHERE ${where}
     ORDER BY ${COMMENT_ORDER[sort]} LIMIT ${limit + 1} OFFSET ${(page - 1) * limit}`.execute(db);
-  if (total === undefined) total = Number((await sql<{ count: string }>`SELECT count(*) AS "count" FROM "comments" WHERE ${where}`.execute(db)).rows[0]?.count ?? 0);
+  if (total === undefined)
+    total = Number((await sql<{ count: string }>`SELECT count(*) AS "count" FROM "comments" WHERE ${where}`.execute(db)).rows[0]?.count ?? 0);
   const pageRows = rows.slice(0, limit);
-  const comments = pageRows.map((row) => serializeComment(row, discussionName, withUsers ? (row.insertUserJson ? toUserFragment(row.insertUserJson) : unknownUser()) : undefined));
+  const comments = pageRows.map((row) =>
+    serializeComment(row, discussionName, withUsers ? (row.insertUserJson ? toUserFragment(row.insertUserJson) : unknownUser()) : undefined),
+  );
   // The thread's discussion is known: add-ons get it rather than query it (Q&A, for its type).
   await applyAddonSerializers(ctx, forumHooks.commentSerialize, comments, thread && new Map([[thread.discussionID, postRecordOf(thread)]]));
   return {
@@ -96,7 +101,13 @@ export async function listComments(ctx: ServiceContext, query: CommentListQuery,
 
 /** The discussion fields add-ons are handed, whatever else the caller's object carries. */
 function postRecordOf(thread: ViewableThread): PostRecord {
-  return { discussionID: thread.discussionID, categoryID: thread.categoryID, insertUserID: thread.insertUserID, type: thread.type, statusID: thread.statusID ?? 0 };
+  return {
+    discussionID: thread.discussionID,
+    categoryID: thread.categoryID,
+    insertUserID: thread.insertUserID,
+    type: thread.type,
+    statusID: thread.statusID ?? 0,
+  };
 }
 
 /** The comment sorts of spec §3, tie-broken by id so pages never overlap. */

@@ -18,7 +18,11 @@ describe("discussionValuesSql", () => {
     const stored = await t.forum.selectFrom("discussions").selectAll().orderBy("discussionID").execute();
     const params = new SqlParameters();
     const { columns, joins } = discussionValuesSql('"discussions"', { expand: EVERYTHING, viewerID: t.userIDs.member ?? 0, body: "full" }, params);
-    const rows = await selectArrays<DiscussionValues>(t.db, `SELECT ${columns} FROM "discussions"${joins} ORDER BY "discussions"."discussionID"`, params.values);
+    const rows = await selectArrays<DiscussionValues>(
+      t.db,
+      `SELECT ${columns} FROM "discussions"${joins} ORDER BY "discussions"."discussionID"`,
+      params.values,
+    );
     expect(rows).toHaveLength(stored.length);
     for (const [i, row] of rows.entries()) {
       const d = stored[i];
@@ -26,12 +30,29 @@ describe("discussionValuesSql", () => {
       const integers = discussionIntegers(row);
       const orNaN = (value: number | null) => value ?? Number.NaN;
       expect([...integers]).toEqual([
-        d.discussionID, d.categoryID, d.insertUserID, orNaN(d.updateUserID), orNaN(d.lastCommentUserID), d.countComments, d.countViews, d.score, d.statusID,
-        Number(d.pinned), Number(d.closed), Number(d.sink), Number(d.resolved),
+        d.discussionID,
+        d.categoryID,
+        d.insertUserID,
+        orNaN(d.updateUserID),
+        orNaN(d.lastCommentUserID),
+        d.countComments,
+        d.countViews,
+        d.score,
+        d.statusID,
+        Number(d.pinned),
+        Number(d.closed),
+        Number(d.sink),
+        Number(d.resolved),
       ]);
       expect(integers[int.discussionID]).toBe(d.discussionID);
       expect([row[at.type], row[at.name], row[at.format], row[at.excerpt], row[at.hot], row[at.pinLocation], row[at.attributes]]).toEqual([
-        d.type, d.name, d.format, d.excerpt, d.hot, d.pinLocation, d.attributes,
+        d.type,
+        d.name,
+        d.format,
+        d.excerpt,
+        d.hot,
+        d.pinLocation,
+        d.attributes,
       ]);
       // As PostgreSQL prints them: the same instants as the Dates pg makes.
       expect(new Date(row[at.dateInserted].replace(" ", "T").replace(/\+00$/, "Z")).getTime()).toBe(d.dateInserted.getTime());
@@ -62,6 +83,12 @@ describe("discussionValuesSql", () => {
 
     const guestList = await read(new Set(["insertUser"]), 0, "excerpt");
     expect(guestList.layout).toMatchObject({ lastUser: -1, tags: -1, readState: -1, reactions: -1, body: -1 });
-    expect(guestList.names.slice(guestList.layout.insertUser)).toEqual(["insertUserName", "insertUserPhotoUrl", "insertUserTitle", "insertUserBanned", "insertUserDateLastActive"]);
+    expect(guestList.names.slice(guestList.layout.insertUser)).toEqual([
+      "insertUserName",
+      "insertUserPhotoUrl",
+      "insertUserTitle",
+      "insertUserBanned",
+      "insertUserDateLastActive",
+    ]);
   });
 });

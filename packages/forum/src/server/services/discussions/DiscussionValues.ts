@@ -39,13 +39,35 @@ export interface StoredDiscussionFields {
  * list page (~0.07 ms of ~1) than PostgreSQL spends packing them (measured: no more).
  */
 const INTEGERS = [
-  "discussionID", "categoryID", "insertUserID", "updateUserID", "lastCommentUserID", "countComments", "countViews", "score", "statusID",
-  "pinned", "closed", "sink", "resolved",
+  "discussionID",
+  "categoryID",
+  "insertUserID",
+  "updateUserID",
+  "lastCommentUserID",
+  "countComments",
+  "countViews",
+  "score",
+  "statusID",
+  "pinned",
+  "closed",
+  "sink",
+  "resolved",
 ] as const satisfies readonly (keyof StoredDiscussionFields)[];
 const BOOLEANS: ReadonlySet<string> = new Set(["pinned", "closed", "sink", "resolved"] satisfies (keyof StoredDiscussionFields)[]);
 
 /** The other stored columns, in row order after the integers. */
-const OTHERS = ["type", "name", "format", "excerpt", "dateInserted", "dateUpdated", "dateLastComment", "hot", "pinLocation", "attributes"] as const satisfies readonly (keyof StoredDiscussionFields)[];
+const OTHERS = [
+  "type",
+  "name",
+  "format",
+  "excerpt",
+  "dateInserted",
+  "dateUpdated",
+  "dateLastComment",
+  "hot",
+  "pinLocation",
+  "attributes",
+] as const satisfies readonly (keyof StoredDiscussionFields)[];
 
 type Fields<Names extends readonly (keyof StoredDiscussionFields)[]> = { readonly [I in keyof Names]: StoredDiscussionFields[Names[I]] };
 

@@ -19,7 +19,11 @@ export async function bumpDiscussion(ctx: ServiceContext, discussionID: number):
   const { row, category } = await loadViewableDiscussion(ctx.db, viewer, discussionID);
   if (!discussionRights(viewer, category).curate) throw forbidden();
   await ctx.db.transaction().execute(async (trx) => {
-    await trx.updateTable("discussions").set({ dateLastComment: sql<Date>`now()` }).where("discussionID", "=", discussionID).execute();
+    await trx
+      .updateTable("discussions")
+      .set({ dateLastComment: sql<Date>`now()` })
+      .where("discussionID", "=", discussionID)
+      .execute();
     await refreshHot(trx, [discussionID]);
     await recordAudit(trx, viewer, discussionAuditEntry(row, "bump"));
   });

@@ -12,7 +12,11 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 async function tagsNamed(name: string) {
-  return t.forum.selectFrom("tags").select(["tagID", "name", "urlcode", "type", "countDiscussions"]).where(sql<string>`lower("name")`, "=", name.toLowerCase()).execute();
+  return t.forum
+    .selectFrom("tags")
+    .select(["tagID", "name", "urlcode", "type", "countDiscussions"])
+    .where(sql<string>`lower("name")`, "=", name.toLowerCase())
+    .execute();
 }
 
 function post(body: Record<string, unknown>, who: "member" | "alice" = "member") {
@@ -48,7 +52,10 @@ describe("POST /discussions with newTagNames (the post form's typed tags)", () =
   });
 
   it("rejects blank or too long names with 422 naming newTagNames, and writes nothing", async () => {
-    const before = await t.forum.selectFrom("tags").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const before = await t.forum
+      .selectFrom("tags")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     for (const newTagNames of [["   "], [""], ["x".repeat(101)], Array.from({ length: 21 }, (_, i) => `tag ${i}`)]) {
       const response = await post({ newTagNames });
       expect(response.statusCode).toBe(422);
@@ -56,7 +63,10 @@ describe("POST /discussions with newTagNames (the post form's typed tags)", () =
     }
     // An unknown id rolls the new tag back with the post.
     expect((await post({ tagIDs: [999_999], newTagNames: ["Never written"] })).statusCode).toBe(422);
-    const after = await t.forum.selectFrom("tags").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const after = await t.forum
+      .selectFrom("tags")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
@@ -67,7 +77,10 @@ describe("POST /discussions with newTagNames (the post form's typed tags)", () =
     } finally {
       await t.app.quorum.config.patch({ "tagging.enabled": true });
     }
-    expect((await t.call("guest", { method: "POST", url: "/discussions", body: { name: "x", body: "y", categoryID: general, newTagNames: ["Guest tag"] } })).statusCode).toBe(403);
+    expect(
+      (await t.call("guest", { method: "POST", url: "/discussions", body: { name: "x", body: "y", categoryID: general, newTagNames: ["Guest tag"] } }))
+        .statusCode,
+    ).toBe(403);
     expect(await tagsNamed("Off topic tag")).toEqual([]);
     expect(await tagsNamed("Guest tag")).toEqual([]);
   });

@@ -69,14 +69,31 @@ export async function createDiscussion(ctx: ServiceContext, input: DiscussionPos
       .returning("discussionID")
       .executeTakeFirstOrThrow();
     if (tagIDs.length > 0) {
-      await trx.insertInto("discussionTags").values(tagIDs.map((tagID) => ({ discussionID, tagID }))).execute();
-      await trx.updateTable("tags").set((eb) => ({ countDiscussions: eb("countDiscussions", "+", 1) })).where("tagID", "in", tagIDs).execute();
+      await trx
+        .insertInto("discussionTags")
+        .values(tagIDs.map((tagID) => ({ discussionID, tagID })))
+        .execute();
+      await trx
+        .updateTable("tags")
+        .set((eb) => ({ countDiscussions: eb("countDiscussions", "+", 1) }))
+        .where("tagID", "in", tagIDs)
+        .execute();
     }
     await refreshHot(trx, [discussionID]);
-    await runAddonWriteHooks(ctx, trx, forumHooks.discussionAfterCreate, { discussionID, categoryID: category.categoryID, insertUserID: viewer.user.userID, type, statusID });
+    await runAddonWriteHooks(ctx, trx, forumHooks.discussionAfterCreate, {
+      discussionID,
+      categoryID: category.categoryID,
+      insertUserID: viewer.user.userID,
+      type,
+      statusID,
+    });
     await adjustCategoryCounts(trx, index, category.categoryID, { discussions: 1, comments: 0 });
     await recordCategoryPost(trx, index, category.categoryID, { discussionID, commentID: null, date: now });
-    await trx.updateTable("users").set((eb) => ({ countDiscussions: eb("countDiscussions", "+", 1) })).where("userID", "=", viewer.user.userID).execute();
+    await trx
+      .updateTable("users")
+      .set((eb) => ({ countDiscussions: eb("countDiscussions", "+", 1) }))
+      .where("userID", "=", viewer.user.userID)
+      .execute();
     return discussionID;
   });
   invalidateCategoryIndex(ctx.db);

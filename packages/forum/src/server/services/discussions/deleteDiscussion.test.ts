@@ -10,7 +10,8 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const remove = (who: "moderator" | "member", id: number) => t.call(who, { method: "DELETE", url: `/discussions/${id}` });
-const exists = async (id: number) => (await t.forum.selectFrom("discussions").select("discussionID").where("discussionID", "=", id).executeTakeFirst()) !== undefined;
+const exists = async (id: number) =>
+  (await t.forum.selectFrom("discussions").select("discussionID").where("discussionID", "=", id).executeTakeFirst()) !== undefined;
 const audit = (id: number) => t.forum.selectFrom("auditLog").selectAll().where("recordType", "=", "discussion").where("recordID", "=", id).execute();
 
 describe("DELETE /discussions/{id}", () => {

@@ -21,7 +21,11 @@ export async function getDiscussion(ctx: ServiceContext, discussionID: number): 
   // SQL text read as an array row, as the lists: every discussion page reads its discussion through here.
   const params = new SqlParameters();
   const { columns, joins, layout } = discussionValuesSql('"discussions"', { expand: EVERYTHING, viewerID, body: "full" }, params);
-  const rows = await selectArrays<DiscussionValues>(db, `SELECT ${columns} FROM "discussions"${joins} WHERE "discussions"."discussionID" = ${params.add(discussionID)}`, params.values);
+  const rows = await selectArrays<DiscussionValues>(
+    db,
+    `SELECT ${columns} FROM "discussions"${joins} WHERE "discussions"."discussionID" = ${params.add(discussionID)}`,
+    params.values,
+  );
   const row = rows[0];
   if (!row) throw notFound("Discussion");
   const index = await loadCategoryIndex(db);

@@ -49,7 +49,10 @@ export async function listDiscussions(ctx: ServiceContext, query: DiscussionList
     if (!category) throw notFound("Category");
     if (!visible.has(category.categoryID)) throw forbidden();
     categoryIDs = query.includeChildCategories
-      ? index.subtree(category.categoryID).filter((r) => visible.has(r.categoryID)).map((r) => r.categoryID)
+      ? index
+          .subtree(category.categoryID)
+          .filter((r) => visible.has(r.categoryID))
+          .map((r) => r.categoryID)
       : [category.categoryID];
   } else if (visible.size < index.rows.length) {
     // Only narrow when something is hidden, so the common case scans the plain sort index.
@@ -78,7 +81,8 @@ export async function listDiscussions(ctx: ServiceContext, query: DiscussionList
     if (query.pinned !== undefined) filters.push(`"discussions"."pinned" = ${params.add(query.pinned)}`);
     if (query.statusID !== undefined) filters.push(`"discussions"."statusID" = ${anyOf([query.statusID].flat(), params)}`);
     if (discussionIDs) filters.push(`"discussions"."discussionID" = ${anyOf(discussionIDs, params)}`);
-    if (query.tagID !== undefined) filters.push(`"discussions"."discussionID" IN (SELECT "discussionID" FROM "discussionTags" WHERE "tagID" = ${params.add(query.tagID)})`);
+    if (query.tagID !== undefined)
+      filters.push(`"discussions"."discussionID" IN (SELECT "discussionID" FROM "discussionTags" WHERE "tagID" = ${params.add(query.tagID)})`);
     if (query.bookmarked === true) filters.push(`"discussions"."discussionID" = ANY(${userFlaggedIDs(viewerID, "bookmarked", params)})`);
     if (query.muted === true) filters.push(`"discussions"."discussionID" = ANY(${userFlaggedIDs(viewerID, "muted", params)})`);
     if (hidesMuted) filters.push(`"discussions"."discussionID" <> ALL(${userFlaggedIDs(viewerID, "muted", params)})`);
@@ -89,8 +93,14 @@ export async function listDiscussions(ctx: ServiceContext, query: DiscussionList
   // transaction as every write), so the list costs no count(*) scan over the table; less, for a
   // member, the discussions they muted there, counted by the page's own statement.
   const byCategoryOnly =
-    query.insertUserID === undefined && query.type === undefined && query.pinned === undefined && query.statusID === undefined &&
-    !discussionIDs && query.tagID === undefined && query.bookmarked !== true && query.muted !== true;
+    query.insertUserID === undefined &&
+    query.type === undefined &&
+    query.pinned === undefined &&
+    query.statusID === undefined &&
+    !discussionIDs &&
+    query.tagID === undefined &&
+    query.bookmarked !== true &&
+    query.muted !== true;
   const countsMuted = hidesMuted && byCategoryOnly;
   const mutedInScope = (params: SqlParameters): string =>
     `(SELECT count(*)::integer FROM "userDiscussion" AS mu JOIN "discussions" AS md ON md."discussionID" = mu."discussionID"

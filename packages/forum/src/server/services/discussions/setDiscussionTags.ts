@@ -36,11 +36,22 @@ export async function setDiscussionTags(ctx: ServiceContext, discussionID: numbe
     const removed = [...current].filter((tagID) => !wanted.includes(tagID));
     if (removed.length > 0) {
       await trx.deleteFrom("discussionTags").where("discussionID", "=", discussionID).where("tagID", "in", removed).execute();
-      await trx.updateTable("tags").set({ countDiscussions: sql<number>`greatest(0, "countDiscussions" - 1)` }).where("tagID", "in", removed).execute();
+      await trx
+        .updateTable("tags")
+        .set({ countDiscussions: sql<number>`greatest(0, "countDiscussions" - 1)` })
+        .where("tagID", "in", removed)
+        .execute();
     }
     if (added.length > 0) {
-      await trx.insertInto("discussionTags").values(added.map((tagID) => ({ discussionID, tagID }))).execute();
-      await trx.updateTable("tags").set((eb) => ({ countDiscussions: eb("countDiscussions", "+", 1) })).where("tagID", "in", added).execute();
+      await trx
+        .insertInto("discussionTags")
+        .values(added.map((tagID) => ({ discussionID, tagID })))
+        .execute();
+      await trx
+        .updateTable("tags")
+        .set((eb) => ({ countDiscussions: eb("countDiscussions", "+", 1) }))
+        .where("tagID", "in", added)
+        .execute();
     }
     return trx
       .selectFrom("discussionTags")

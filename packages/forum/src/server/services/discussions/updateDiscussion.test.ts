@@ -27,10 +27,28 @@ describe("PATCH /discussions/{id} moderation", () => {
     const id = await t.discussionID("What brought you here?");
     const general = await t.categoryID("general");
     const offTopic = await t.categoryID("off-topic");
-    const response = await patch("moderator", id, { closed: true, sink: true, pinned: true, pinLocation: "recent", resolved: true, categoryID: offTopic }, { expand: "category" });
+    const response = await patch(
+      "moderator",
+      id,
+      { closed: true, sink: true, pinned: true, pinLocation: "recent", resolved: true, categoryID: offTopic },
+      { expand: "category" },
+    );
     expect(response.statusCode).toBe(200);
-    expect(response.json<ForumDiscussion>()).toMatchObject({ closed: true, sink: true, pinned: true, pinLocation: "recent", resolved: true, categoryID: offTopic, category: { categoryID: offTopic, name: "Off Topic" } });
-    const line = (action: string, data: Record<string, unknown> = {}) => ({ action, categoryID: general, insertUserID: t.userIDs.moderator, data: { name: "What brought you here?", ...data } });
+    expect(response.json<ForumDiscussion>()).toMatchObject({
+      closed: true,
+      sink: true,
+      pinned: true,
+      pinLocation: "recent",
+      resolved: true,
+      categoryID: offTopic,
+      category: { categoryID: offTopic, name: "Off Topic" },
+    });
+    const line = (action: string, data: Record<string, unknown> = {}) => ({
+      action,
+      categoryID: general,
+      insertUserID: t.userIDs.moderator,
+      data: { name: "What brought you here?", ...data },
+    });
     expect(await audit(id)).toEqual([
       line("discussion.close"),
       line("discussion.sink"),
@@ -102,7 +120,10 @@ describe("PATCH /discussions/{id} moderation", () => {
     // Members get community.manage in Announcements (a category with its own permissions).
     const announcements = await t.categoryID("announcements");
     const memberRole = await t.forum.selectFrom("roles").select("roleID").where("name", "=", "Member").executeTakeFirstOrThrow();
-    await t.forum.insertInto("rolePermissions").values({ roleID: memberRole.roleID, resourceType: "category", resourceID: announcements, permission: "community.manage", granted: true }).execute();
+    await t.forum
+      .insertInto("rolePermissions")
+      .values({ roleID: memberRole.roleID, resourceType: "category", resourceID: announcements, permission: "community.manage", granted: true })
+      .execute();
     t.app.quorum.permissions.invalidate();
     try {
       const response = await patch("member", inAnnouncements, { pinned: true, pinLocation: "category", sink: true });

@@ -46,7 +46,10 @@ export async function updateDiscussion(ctx: ServiceContext, discussionID: number
   const changes: Updateable<ForumDatabase["discussions"]> = {};
   const audits: [verb: string, data?: Record<string, unknown>][] = [];
 
-  const editsContent = (patch.name !== undefined && patch.name !== row.name) || (patch.body !== undefined && patch.body !== row.body) || (patch.format !== undefined && patch.format !== row.format);
+  const editsContent =
+    (patch.name !== undefined && patch.name !== row.name) ||
+    (patch.body !== undefined && patch.body !== row.body) ||
+    (patch.format !== undefined && patch.format !== row.format);
   if (editsContent) {
     const own = canEditOwn(viewer, row, row.closed, await editContentTimeout(ctx));
     if (!own && !can("discussions.edit")) throw forbidden("You don't have permission to edit this post.");
@@ -117,8 +120,16 @@ export async function updateDiscussion(ctx: ServiceContext, discussionID: number
       }
       if (newAuthorID !== null) {
         // Each author's discussion count follows the discussion.
-        await trx.updateTable("users").set({ countDiscussions: sql<number>`greatest(0, "countDiscussions" - 1)` }).where("userID", "=", row.insertUserID).execute();
-        await trx.updateTable("users").set((eb) => ({ countDiscussions: eb("countDiscussions", "+", 1) })).where("userID", "=", newAuthorID).execute();
+        await trx
+          .updateTable("users")
+          .set({ countDiscussions: sql<number>`greatest(0, "countDiscussions" - 1)` })
+          .where("userID", "=", row.insertUserID)
+          .execute();
+        await trx
+          .updateTable("users")
+          .set((eb) => ({ countDiscussions: eb("countDiscussions", "+", 1) }))
+          .where("userID", "=", newAuthorID)
+          .execute();
       }
       for (const entry of entries) await recordAudit(trx, viewer, entry);
     });

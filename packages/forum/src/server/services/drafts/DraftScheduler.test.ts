@@ -29,7 +29,11 @@ async function scheduleIn(ms: number, name: string): Promise<{ draft: Draft; due
     body: { recordType: "discussion", parentRecordType: "category", parentRecordID: general, attributes: { body: rich(`${name} body`), draftMeta: { name } } },
   });
   const due = Date.now() + ms;
-  const scheduled = await t.call("member", { method: "PATCH", url: `/drafts/schedule/${created.json<Draft>().draftID}`, body: { dateScheduled: new Date(due).toISOString() } });
+  const scheduled = await t.call("member", {
+    method: "PATCH",
+    url: `/drafts/schedule/${created.json<Draft>().draftID}`,
+    body: { dateScheduled: new Date(due).toISOString() },
+  });
   expect(scheduled.statusCode, scheduled.body).toBe(200);
   return { draft: scheduled.json<Draft>(), due };
 }

@@ -11,7 +11,14 @@ export async function cancelDraftSchedule(ctx: ServiceContext, draftID: number):
   const { failedReason: _failedReason, ...attributes } = storedAttributes(row);
   const updated = await ctx.db
     .updateTable("drafts")
-    .set({ draftStatus: "draft", dateScheduled: null, publishClaimedUntil: null, attributes: JSON.stringify(attributes), updateUserID: ctx.viewer.user.userID, dateUpdated: new Date() })
+    .set({
+      draftStatus: "draft",
+      dateScheduled: null,
+      publishClaimedUntil: null,
+      attributes: JSON.stringify(attributes),
+      updateUserID: ctx.viewer.user.userID,
+      dateUpdated: new Date(),
+    })
     .where("draftID", "=", draftID)
     .where("insertUserID", "=", ctx.viewer.user.userID)
     .returningAll()

@@ -9,7 +9,8 @@ import { scheduledDiscussion } from "./scheduledDiscussion";
  * missing one at once (`name`, `body`, `categoryID`). Answers what it will post.
  */
 export function checkSchedulable(draft: PreparedDraft): DiscussionPost {
-  if (draft.recordType !== "discussion") throw problem({ recordType: { message: "Only discussion drafts can be scheduled.", code: "invalid", field: "recordType" } });
+  if (draft.recordType !== "discussion")
+    throw problem({ recordType: { message: "Only discussion drafts can be scheduled.", code: "invalid", field: "recordType" } });
   if (draft.recordID !== null) throw problem({ recordID: { message: "Only new discussions can be scheduled.", code: "invalid", field: "recordID" } });
   const post = scheduledDiscussion(draft);
   const errors: Record<string, FieldError> = {};

@@ -58,7 +58,8 @@ export async function prepareDraft(ctx: ServiceContext, input: DraftPost, now = 
     if (recordID !== null) {
       const comment = await ctx.db.selectFrom("comments").select(["discussionID", "insertUserID"]).where("commentID", "=", recordID).executeTakeFirst();
       if (!comment || comment.discussionID !== discussionID) throw validationError("recordID", "Comment not found.", "notFound");
-      const mayEdit = comment.insertUserID === ctx.viewer.user.userID || isCommunityModerator(ctx.viewer) || canInCategory(ctx.viewer.permissions, "comments.edit", category);
+      const mayEdit =
+        comment.insertUserID === ctx.viewer.user.userID || isCommunityModerator(ctx.viewer) || canInCategory(ctx.viewer.permissions, "comments.edit", category);
       if (!mayEdit) throw forbidden("You don't have permission to edit this post.");
     }
     return { recordType: "comment", recordID, parentRecordType: "discussion", parentRecordID: discussionID, attributes: { ...base, draftMeta: meta } };
@@ -96,7 +97,8 @@ export async function prepareDraft(ctx: ServiceContext, input: DraftPost, now = 
   }
   if (recordID !== null) {
     const { row, category } = await viewableOr422(ctx, recordID, "recordID");
-    const mayEdit = row.insertUserID === ctx.viewer.user.userID || isCommunityModerator(ctx.viewer) || canInCategory(ctx.viewer.permissions, "discussions.edit", category);
+    const mayEdit =
+      row.insertUserID === ctx.viewer.user.userID || isCommunityModerator(ctx.viewer) || canInCategory(ctx.viewer.permissions, "discussions.edit", category);
     if (!mayEdit) throw forbidden("You don't have permission to edit this post.");
   }
   return {
@@ -119,7 +121,12 @@ async function viewableOr422(ctx: ServiceContext, discussionID: number, field: s
 }
 
 async function commentIn(ctx: ServiceContext, commentID: number, discussionID: number): Promise<boolean> {
-  const row = await ctx.db.selectFrom("comments").select("commentID").where("commentID", "=", commentID).where("discussionID", "=", discussionID).executeTakeFirst();
+  const row = await ctx.db
+    .selectFrom("comments")
+    .select("commentID")
+    .where("commentID", "=", commentID)
+    .where("discussionID", "=", discussionID)
+    .executeTakeFirst();
   return row !== undefined;
 }
 

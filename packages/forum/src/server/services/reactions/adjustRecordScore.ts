@@ -12,9 +12,17 @@ import type { ReactionTarget } from "./loadReactionTarget";
 export async function adjustRecordScore(db: ForumDb, target: ReactionTarget, delta: number): Promise<void> {
   if (delta === 0) return;
   if (target.recordType === "discussion") {
-    await db.updateTable("discussions").set({ score: sql<number>`"score" + ${delta}` }).where("discussionID", "=", target.recordID).execute();
+    await db
+      .updateTable("discussions")
+      .set({ score: sql<number>`"score" + ${delta}` })
+      .where("discussionID", "=", target.recordID)
+      .execute();
     await refreshHot(db, [target.recordID]);
   } else {
-    await db.updateTable("comments").set({ score: sql<number>`"score" + ${delta}` }).where("commentID", "=", target.recordID).execute();
+    await db
+      .updateTable("comments")
+      .set({ score: sql<number>`"score" + ${delta}` })
+      .where("commentID", "=", target.recordID)
+      .execute();
   }
 }

@@ -19,7 +19,12 @@ export interface ReactionLogResult {
  * newest first, one page with the reactors' cards in one query (the log index serves the order).
  * Flag-class reactions are not shown (spec §6).
  */
-export async function listReactionLog(ctx: ServiceContext, recordType: ReactionRecordType, recordID: number, query: ReactionLogQuery): Promise<ReactionLogResult> {
+export async function listReactionLog(
+  ctx: ServiceContext,
+  recordType: ReactionRecordType,
+  recordID: number,
+  query: ReactionLogQuery,
+): Promise<ReactionLogResult> {
   const { db, viewer } = ctx;
   if (!hasPermission(viewer.permissions, "reactions.view")) throw forbidden("Permission Problem", "You need the reactions.view permission.");
   await loadReactionTarget(db, viewer, recordType, recordID);
@@ -46,14 +51,12 @@ export async function listReactionLog(ctx: ServiceContext, recordType: ReactionR
     .limit(limit + 1)
     .offset((page - 1) * limit)
     .execute();
-  const entries = rows.slice(0, limit).map(
-    (row): ReactionLogEntry => ({
-      tagID: row.tagID,
-      userID: row.userID,
-      user: row.userJson ? toUserFragment(row.userJson) : unknownUser(),
-      reactionType: { tagID: row.tagID, urlcode: row.urlcode, name: row.name },
-      dateInserted: row.dateInserted.toISOString(),
-    }),
-  );
+  const entries = rows.slice(0, limit).map((row): ReactionLogEntry => ({
+    tagID: row.tagID,
+    userID: row.userID,
+    user: row.userJson ? toUserFragment(row.userJson) : unknownUser(),
+    reactionType: { tagID: row.tagID, urlcode: row.urlcode, name: row.name },
+    dateInserted: row.dateInserted.toISOString(),
+  }));
   return { entries, page, limit, hasNext: rows.length > limit };
 }

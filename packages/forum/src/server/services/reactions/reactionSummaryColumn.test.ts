@@ -50,7 +50,16 @@ describe("reactions on serialized posts", () => {
     const bare = await statementsOf(t.cookies.alice, "/comments", query(30));
     expect(bare.count).toBeGreaterThan(0);
 
-    const comments = (await t.forum.selectFrom("comments").select("commentID").where("discussionID", "=", discussionID).orderBy("dateInserted").orderBy("commentID").limit(30).execute()).map((c) => c.commentID);
+    const comments = (
+      await t.forum
+        .selectFrom("comments")
+        .select("commentID")
+        .where("discussionID", "=", discussionID)
+        .orderBy("dateInserted")
+        .orderBy("commentID")
+        .limit(30)
+        .execute()
+    ).map((c) => c.commentID);
     for (const [i, commentID] of comments.entries()) {
       await react("alice", `/comments/${commentID}/reactions`, i % 2 === 0 ? "up" : "like");
       if (i % 3 === 0) await react("bob", `/comments/${commentID}/reactions`, "up");
@@ -64,7 +73,10 @@ describe("reactions on serialized posts", () => {
     expect(page).toHaveLength(30);
     expect(page[0]?.reactions?.map((r) => [r.urlcode, r.count, r.hasReacted])).toEqual([["up", 2, true]]);
     expect(page[1]?.reactions?.map((r) => [r.urlcode, r.count, r.hasReacted])).toEqual([["like", 1, true]]);
-    expect(page[3]?.reactions?.map((r) => [r.urlcode, r.count, r.hasReacted])).toEqual([["like", 1, true], ["up", 1, false]]);
+    expect(page[3]?.reactions?.map((r) => [r.urlcode, r.count, r.hasReacted])).toEqual([
+      ["like", 1, true],
+      ["up", 1, false],
+    ]);
   });
 
   it("adds no statement to a discussion, nor to a list that asks for them with expand=reactions", async () => {

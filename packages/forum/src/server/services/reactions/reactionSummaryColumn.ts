@@ -20,7 +20,11 @@ export interface ReactionSummaryJson {
  * in the page's own round trip. Per row it reads a prefix of the reactions primary key (the post)
  * and nothing when nobody reacted (NULL). Guests' SQL has no viewer parameter at all.
  */
-export function reactionSummaryColumn(recordType: ReactionRecordType, recordID: Expression<unknown>, viewerID: number): RawBuilder<ReactionSummaryJson[] | null> {
+export function reactionSummaryColumn(
+  recordType: ReactionRecordType,
+  recordID: Expression<unknown>,
+  viewerID: number,
+): RawBuilder<ReactionSummaryJson[] | null> {
   const mine = viewerID > 0 ? sql`bool_or(r."userID" = ${viewerID})` : sql`false`;
   return sql<ReactionSummaryJson[] | null>`${sql.raw(SUMMARY_HEAD)}${mine}${sql.raw(summaryFilter(recordType))}${recordID}${sql.raw(SUMMARY_TAIL)}`;
 }

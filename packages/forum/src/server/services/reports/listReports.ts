@@ -39,6 +39,8 @@ export async function listReports(ctx: ServiceContext, query: ReportListQuery): 
   const { total } = await base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
   const reports = rows
     .slice(0, limit)
-    .map(({ insertUserJson, discussionName, ...row }) => serializeReport(row, discussionName ?? "", insertUserJson ? toUserFragment(insertUserJson) : unknownUser()));
+    .map(({ insertUserJson, discussionName, ...row }) =>
+      serializeReport(row, discussionName ?? "", insertUserJson ? toUserFragment(insertUserJson) : unknownUser()),
+    );
   return { reports, page, limit, total: Number(total), hasNext: rows.length > limit };
 }

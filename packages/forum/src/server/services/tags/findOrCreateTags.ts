@@ -24,7 +24,12 @@ export async function findOrCreateTags(db: ForumDb, names: readonly string[]): P
 }
 
 async function findByName(db: ForumDb, key: string): Promise<number | undefined> {
-  const row = await db.selectFrom("tags").select("tagID").where(sql<string>`lower("name")`, "=", key).orderBy("tagID").executeTakeFirst();
+  const row = await db
+    .selectFrom("tags")
+    .select("tagID")
+    .where(sql<string>`lower("name")`, "=", key)
+    .orderBy("tagID")
+    .executeTakeFirst();
   return row?.tagID;
 }
 

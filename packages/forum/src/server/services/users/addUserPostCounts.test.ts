@@ -9,8 +9,20 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const posted = async (userID: number) => ({
-  countDiscussions: (await t.forum.selectFrom("discussions").select((eb) => eb.fn.countAll<number>().as("n")).where("insertUserID", "=", userID).executeTakeFirstOrThrow()).n,
-  countComments: (await t.forum.selectFrom("comments").select((eb) => eb.fn.countAll<number>().as("n")).where("insertUserID", "=", userID).executeTakeFirstOrThrow()).n,
+  countDiscussions: (
+    await t.forum
+      .selectFrom("discussions")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("insertUserID", "=", userID)
+      .executeTakeFirstOrThrow()
+  ).n,
+  countComments: (
+    await t.forum
+      .selectFrom("comments")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("insertUserID", "=", userID)
+      .executeTakeFirstOrThrow()
+  ).n,
 });
 
 describe("the forum's post counts on a profile", () => {
@@ -25,7 +37,8 @@ describe("the forum's post counts on a profile", () => {
   it("counts a new comment", async () => {
     const aliceID = t.userIDs.alice!;
     const before = (await t.call("guest", { url: `/users/${aliceID}` })).json<ForumUser>();
-    const discussionID = (await t.forum.selectFrom("discussions").select("discussionID").orderBy("discussionID").limit(1).executeTakeFirstOrThrow()).discussionID;
+    const discussionID = (await t.forum.selectFrom("discussions").select("discussionID").orderBy("discussionID").limit(1).executeTakeFirstOrThrow())
+      .discussionID;
     const created = await t.call("alice", { method: "POST", url: "/comments", body: { discussionID, body: "One more.", format: "markdown" } });
     expect(created.statusCode).toBe(201);
     const after = (await t.call("guest", { url: `/users/${aliceID}` })).json<ForumUser>();

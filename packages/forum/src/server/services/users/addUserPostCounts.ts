@@ -12,12 +12,19 @@ export async function addUserPostCounts(users: User[], { db }: HookContext): Pro
   const rows = await forumDb(db)
     .selectFrom("users")
     .select(["userID", "countDiscussions", "countComments"])
-    .where("userID", "in", users.map((user) => user.userID))
+    .where(
+      "userID",
+      "in",
+      users.map((user) => user.userID),
+    )
     .execute();
   const counts = new Map(rows.map((row) => [row.userID, row]));
   for (const user of users) {
     const row = counts.get(user.userID);
-    const fields: Pick<ForumUser, "countDiscussions" | "countComments"> = { countDiscussions: row?.countDiscussions ?? 0, countComments: row?.countComments ?? 0 };
+    const fields: Pick<ForumUser, "countDiscussions" | "countComments"> = {
+      countDiscussions: row?.countDiscussions ?? 0,
+      countComments: row?.countComments ?? 0,
+    };
     Object.assign(user, fields);
   }
 }

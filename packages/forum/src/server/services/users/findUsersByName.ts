@@ -59,16 +59,14 @@ export async function findUsersByName(db: ForumDb, request: UsersByNameRequest, 
     .limit(request.limit + 1)
     .offset((request.page - 1) * request.limit)
     .execute();
-  const users = rows.slice(0, request.limit).map(
-    (row): UserFragment => ({
-      userID: row.userID,
-      name: row.name,
-      url: profilePath(row.name),
-      photoUrl: row.photoUrl,
-      dateLastActive: row.dateLastActive?.toISOString() ?? null,
-      title: row.title,
-      banned: row.banned ? 1 : 0,
-    }),
-  );
+  const users = rows.slice(0, request.limit).map((row): UserFragment => ({
+    userID: row.userID,
+    name: row.name,
+    url: profilePath(row.name),
+    photoUrl: row.photoUrl,
+    dateLastActive: row.dateLastActive?.toISOString() ?? null,
+    title: row.title,
+    banned: row.banned ? 1 : 0,
+  }));
   return { users, hasNext: rows.length > request.limit };
 }

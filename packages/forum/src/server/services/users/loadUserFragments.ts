@@ -6,11 +6,7 @@ export async function loadUserFragments(db: ForumDb, userIDs: Iterable<number | 
   const ids = [...new Set([...userIDs].filter((id): id is number => typeof id === "number" && id > 0))];
   const out = new Map<number, UserFragment>();
   if (ids.length === 0) return out;
-  const rows = await db
-    .selectFrom("users")
-    .select(["userID", "name", "photoUrl", "title", "banned", "dateLastActive"])
-    .where("userID", "in", ids)
-    .execute();
+  const rows = await db.selectFrom("users").select(["userID", "name", "photoUrl", "title", "banned", "dateLastActive"]).where("userID", "in", ids).execute();
   for (const row of rows) {
     out.set(row.userID, {
       userID: row.userID,
