@@ -43,9 +43,9 @@ export function useDraft(target: DraftTarget, options: UseDraftOptions = {}): Dr
   const enabled = (options.enabled ?? true) && user.userID > 0;
   const identity = `${draftFormKey(target)}#${target.draftID ?? ""}`;
   // The target's fields are all in `identity`: a new session only when the form's draft changes.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
   const session = useMemo(
     () => (enabled ? new DraftSession(target, { api, store: new DraftStore(), autosave: options.autosave ?? true }) : null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [identity, enabled, api],
   );
 
