@@ -107,6 +107,7 @@ export { Loader } from "./ui/Loader";
 export type { LoaderProps } from "./ui/Loader";
 export { Skeleton } from "./ui/Skeleton";
 export { LOADER_DELAY, useDelayedVisibility } from "./ui/useDelayedVisibility";
+export { useDebouncedValue } from "./ui/useDebouncedValue";
 export { DateTime } from "./ui/DateTime";
 export type { DateTimeProps } from "./ui/DateTime";
 export { intlCache } from "./ui/intlCache";

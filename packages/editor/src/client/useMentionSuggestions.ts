@@ -1,7 +1,6 @@
 import type { UserFragment } from "@quorum/api";
-import { useQuery } from "@quorum/core";
+import { useDebouncedValue, useQuery } from "@quorum/core";
 import { MENTION_DEBOUNCE } from "./mentionLimits";
-import { useDebouncedValue } from "./useDebouncedValue";
 
 /**
  * Finds the users a `@search` may mean, best first, at most `MENTION_LIMIT`. The feature that hosts

@@ -31,16 +31,3 @@ export const forumWidgets = {
   createComment: defineWidget<CreateCommentAssetProps>({ id: "react.asset.createComment", component: "CreateCommentAsset" }),
   createPostForm: defineWidget<CreatePostFormAssetProps>({ id: "react.asset.createPostForm", component: "CreatePostFormAsset" }),
 } as const;
-
-export type {
-  BannerProps,
-  CategoriesWidgetProps,
-  CommentThreadAssetProps,
-  CreateCommentAssetProps,
-  CreatePostFormAssetProps,
-  DiscussionListWidgetProps,
-  GuestCallToActionProps,
-  NewPostMenuProps,
-  OriginalPostAssetProps,
-  PostTagsAssetProps,
-};

@@ -19,4 +19,4 @@ export type {
   NewPostMenuProps,
   OriginalPostAssetProps,
   PostTagsAssetProps,
-} from "./forumWidgets";
+} from "./widgetProps";

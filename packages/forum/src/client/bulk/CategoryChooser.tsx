@@ -1,9 +1,8 @@
 import type { Category } from "@quorum/api";
-import { FormField, keepPreviousData, t, TextInput, useApiClient, useQuery, visuallyHidden } from "@quorum/core";
+import { FormField, keepPreviousData, t, TextInput, useApiClient, useDebouncedValue, useQuery, visuallyHidden } from "@quorum/core";
 import { useId, useState } from "react";
 import type { ReactNode } from "react";
 import * as styles from "./CategoryChooser.css";
-import { useDebouncedValue } from "../hooks/useDebouncedValue";
 
 /** Spec §9: the search waits this long after typing; at most this many suggestions. */
 const SEARCH_DEBOUNCE = 100;

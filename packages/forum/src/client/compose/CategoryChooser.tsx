@@ -1,8 +1,7 @@
 import type { Category, FieldError } from "@quorum/api";
-import { FormField, keepPreviousData, t, TextInput, useApiClient, useQuery } from "@quorum/core";
+import { FormField, keepPreviousData, t, TextInput, useApiClient, useDebouncedValue, useQuery } from "@quorum/core";
 import { useState } from "react";
 import type { ReactNode } from "react";
-import { useDebouncedValue } from "../hooks/useDebouncedValue";
 import * as styles from "./CategoryChooser.css";
 
 /** Spec §9: category suggestions wait 100 ms after typing, at most 50. */

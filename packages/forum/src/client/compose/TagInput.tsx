@@ -1,8 +1,7 @@
 import type { Tag } from "@quorum/api";
-import { keepPreviousData, t, TextInput, useApiClient, useQuery } from "@quorum/core";
+import { keepPreviousData, t, TextInput, useApiClient, useDebouncedValue, useQuery } from "@quorum/core";
 import { useId, useState } from "react";
 import type { KeyboardEvent, ReactNode } from "react";
-import { useDebouncedValue } from "../hooks/useDebouncedValue";
 import * as styles from "./TagInput.css";
 
 /** Spec §9: the tag lookup waits 100 ms after typing. */

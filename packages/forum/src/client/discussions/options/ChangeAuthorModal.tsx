@@ -1,6 +1,18 @@
 import type { Discussion, UserFragment } from "@quorum/api";
 import type { ApiError } from "@quorum/core";
-import { Avatar, ErrorMessage, FormField, FormModal, TextInput, t, useApiClient, keepPreviousData, useMutation, useQuery } from "@quorum/core";
+import {
+  Avatar,
+  ErrorMessage,
+  FormField,
+  FormModal,
+  keepPreviousData,
+  t,
+  TextInput,
+  useApiClient,
+  useDebouncedValue,
+  useMutation,
+  useQuery,
+} from "@quorum/core";
 import { useState } from "react";
 import type { ReactNode } from "react";
 import { useCommitDiscussionChange } from "../useCommitDiscussionChange";
@@ -8,7 +20,6 @@ import { ChoiceList } from "./ChoiceList";
 import * as styles from "./OptionsModal.css";
 import type { OptionsModalProps } from "./OptionsModalProps";
 import { pickFields } from "./pickFields";
-import { useDebouncedValue } from "../../hooks/useDebouncedValue";
 
 /** Spec §9: user suggestions debounce 50 ms, limit 50, ordered as mentions are. */
 const SEARCH_DEBOUNCE = 50;

@@ -1,6 +1,6 @@
 import type { Category, Discussion } from "@quorum/api";
 import type { ApiError } from "@quorum/core";
-import { ErrorMessage, FormField, FormModal, TextInput, t, useApiClient, keepPreviousData, useMutation, useQuery } from "@quorum/core";
+import { ErrorMessage, FormField, FormModal, keepPreviousData, t, TextInput, useApiClient, useDebouncedValue, useMutation, useQuery } from "@quorum/core";
 import { useState } from "react";
 import type { ReactNode } from "react";
 import { useCommitDiscussionChange } from "../useCommitDiscussionChange";
@@ -8,7 +8,6 @@ import { ChoiceList } from "./ChoiceList";
 import * as styles from "./OptionsModal.css";
 import type { OptionsModalProps } from "./OptionsModalProps";
 import { pickFields } from "./pickFields";
-import { useDebouncedValue } from "../../hooks/useDebouncedValue";
 
 /** Spec §9: category suggestion debounce 100 ms, limit 50. */
 const SEARCH_DEBOUNCE = 100;

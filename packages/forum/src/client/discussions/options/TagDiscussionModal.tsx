@@ -1,12 +1,23 @@
 import type { Tag } from "@quorum/api";
 import type { ApiError } from "@quorum/core";
-import { Checkbox, ErrorMessage, FormField, FormModal, TextInput, t, useApiClient, keepPreviousData, useMutation, useQuery } from "@quorum/core";
+import {
+  Checkbox,
+  ErrorMessage,
+  FormField,
+  FormModal,
+  keepPreviousData,
+  t,
+  TextInput,
+  useApiClient,
+  useDebouncedValue,
+  useMutation,
+  useQuery,
+} from "@quorum/core";
 import { useState } from "react";
 import type { ReactNode } from "react";
 import { useCommitDiscussionChange } from "../useCommitDiscussionChange";
 import * as styles from "./OptionsModal.css";
 import type { OptionsModalProps } from "./OptionsModalProps";
-import { useDebouncedValue } from "../../hooks/useDebouncedValue";
 
 /** Spec §9: tag lookup debounce 100 ms. */
 const SEARCH_DEBOUNCE = 100;

@@ -1,5 +1,5 @@
 import type { HydrateContext } from "@quorum/server";
-import type { CreatePostFormAssetProps } from "../../../contract/forumWidgets";
+import type { CreatePostFormAssetProps } from "../../../contract/widgetProps";
 import { canInCategory } from "../../permissions/canInCategory";
 import { isCommunityModerator } from "../../permissions/isCommunityModerator";
 import { loadCategoryIndex } from "../../services/categories/categoryIndexCache";
