@@ -102,6 +102,9 @@ function test() {
   // nothing of a disabled add-on (tooling/bench/README.md). Exits non-zero when over.
   step("Size budgets (built site, Chromium)", () => pnpm(["--filter", "@quorum/bench", "size"]));
   step("End-to-end tests (Playwright, Chromium)", () => pnpm(["--filter", "@quorum/e2e", "e2e"]));
+  // Fuzz, XSS, CSRF, the permission matrix, durability and database outages against the built site
+  // (tooling/safety/README.md). Its PostgreSQL parts use QUORUM_TEST_DATABASE_URL when set.
+  step("Safety suite (built site)", () => pnpm(["--filter", "@quorum/safety", "safety"]));
   console.log("\n✔ All test stages passed.");
 }
 

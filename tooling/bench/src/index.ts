@@ -1,0 +1,5 @@
+// What other tooling packages (the safety suite) reuse: starting the built site, a site manager's
+// session, a process tree's pids.
+export { runCli, startSite } from "./startSite.ts";
+export { signInAdmin, type SiteAdmin } from "./siteAdmin.ts";
+export { processTree } from "./processTree.ts";
