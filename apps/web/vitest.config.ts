@@ -6,5 +6,5 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin(), quorumAddonsVite({ siteDir: fileURLToPath(new URL("../server", import.meta.url)) })],
-  test: { environment: "node", include: ["src/**/*.test.{ts,tsx}", "build/**/*.test.ts"], testTimeout: 30_000 },
+  test: { environment: "node", include: ["src/**/*.test.{ts,tsx}", "build/**/*.test.ts"], testTimeout: 120_000 },
 });

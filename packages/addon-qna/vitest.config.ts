@@ -6,8 +6,8 @@ import { defineConfig } from "vitest/config";
 // client half rendering React into jsdom with compiled styles. PGlite takes ~2 s to open.
 export default defineConfig({
   test: {
-    testTimeout: 30000,
-    hookTimeout: 60000,
+    testTimeout: 120_000,
+    hookTimeout: 240_000,
     projects: [
       {
         extends: true,

@@ -6,8 +6,8 @@ import { defineConfig } from "vitest/config";
 // browser-only call fails; the React editor in jsdom with compiled styles.
 export default defineConfig({
   test: {
-    testTimeout: 30000,
-    hookTimeout: 60000,
+    testTimeout: 120_000,
+    hookTimeout: 240_000,
     projects: [
       {
         extends: true,

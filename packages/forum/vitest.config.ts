@@ -7,8 +7,8 @@ import { defineConfig } from "vitest/config";
 // PGlite takes ~2 s to open, so timeouts are generous.
 export default defineConfig({
   test: {
-    testTimeout: 30000,
-    hookTimeout: 60000,
+    testTimeout: 120_000,
+    hookTimeout: 240_000,
     projects: [
       {
         extends: true,

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createApp } from "../createApp";
 import { runMigrations } from "../db/runMigrations";
 import { createTestDatabase } from "../testing";
@@ -38,8 +38,7 @@ describe("peerCaches", () => {
     await one.quorum.config.patch({ "garden.title": "Renamed" });
     expect((await two.quorum.config.all())["garden.title"]).toBe("Renamed");
     // The flags are re-read in the background: the next requests see them.
-    await new Promise((r) => setTimeout(r, 100));
-    expect(two.quorum.addons.isEnabled("polls")).toBe(true);
+    await vi.waitFor(() => expect(two.quorum.addons.isEnabled("polls")).toBe(true), { timeout: 30_000 });
     await Promise.all([one.close(), two.close()]);
     await database.close();
   });
