@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import type { ReactNode } from "react";
@@ -93,6 +93,6 @@ describe("FormModal", () => {
     }
     render(<Owner />);
     await user.click(screen.getByRole("button", { name: "Save" }));
-    await vi.waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
 });
