@@ -21,9 +21,19 @@ export function EarlyEventsReplay(): null {
     const early = window.__QUORUM_EARLY__;
     if (!early) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    // The boundaries' commits counted when something was last seen not hydrated; null while
+    // everything was hydrated by the root's commit, which this effect runs after.
+    let commitsWhenWaiting: number | null = null;
     const look = (left: number): void => {
       const waitingFor = [...early.typed, ...early.events.map((event) => event.target)];
-      if (left > 0 && waitingFor.some((element) => element.isConnected && !isHydrated(element))) {
+      const commits = early.commits ?? 0;
+      if (waitingFor.some((element) => element.isConnected && !isHydrated(element))) commitsWhenWaiting = commits;
+      // Hydrated but not committed yet (a boundary's render, sliced on a slow machine, between
+      // two of its slices): an input event now would reach a render React is about to redo, and
+      // the typed value would be lost. Wait for the boundary's commit.
+      const waiting =
+        commitsWhenWaiting !== null && (commitsWhenWaiting === commits || waitingFor.some((element) => element.isConnected && !isHydrated(element)));
+      if (left > 0 && waiting) {
         timer = setTimeout(() => look(left - 1), LOOK_EVERY_MS);
         return;
       }

@@ -13,7 +13,9 @@ import { handOverHydratedFields } from "./handOverHydratedFields";
 export function TypedValuesHandOver(): null {
   useLayoutEffect(() => {
     const early = window.__QUORUM_EARLY__;
-    if (early && early.typed.length > 0) handOverHydratedFields(early.typed);
+    if (!early) return;
+    early.commits = (early.commits ?? 0) + 1;
+    if (early.typed.length > 0) handOverHydratedFields(early.typed);
   }, []);
   return null;
 }
