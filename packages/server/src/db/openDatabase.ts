@@ -29,7 +29,15 @@ export interface OpenDatabaseOptions {
    * way the pool serves `selectArrays`.
    */
   preparedStatements?: boolean;
+  /** Told when the server ended a connection the pool held (PostgreSQL only); the pool replaces it. Default: ignored. */
+  onConnectionLost?: (error: Error) => void;
 }
+
+/**
+ * How long a request waits for a connection (a new one, or a turn in a full pool) before it is
+ * answered 503: long enough never to trip under load, short enough that no request hangs.
+ */
+const CONNECT_TIMEOUT_MS = 10_000;
 
 const INT8_OID = 20;
 const TIMESTAMPTZ_OID = 1184;
@@ -51,7 +59,19 @@ const types = {
 /** Opens the site's database: PGlite (with pg_trgm) unless a PostgreSQL URL is given. */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, types });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      types,
+      // A server that does not answer (gone from the network) fails a request instead of holding it.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // A connection dropped without a word (a failover, a NAT timeout) is noticed.
+      keepAlive: true,
+    });
+    // An idle connection the server ended (a restart, `pg_terminate_backend`, an idle timeout) is
+    // reported here after the pool dropped it; unheard, the event would end the process. The next
+    // request opens a new connection.
+    pool.on("error", (error) => options.onConnectionLost?.(error));
     const db = new Kysely<CoreTables>({ dialect: new PostgresDialect({ pool: new PreparingPool(pool, { prepare: options.preparedStatements !== false }) }) });
     return { db, kind: "postgres", close: () => db.destroy() };
   }
