@@ -51,11 +51,26 @@ export const outagePart: SafetyPart = {
       writes.start(WRITERS);
       const events: Event[] = [];
       let restartNote = "";
+      /** The restart's command, named in its figure. */
+      let restarted = "";
+
+      /** Set when the site stopped taking writes: later events are not tried, the figures still given. */
+      let gaveUp = false;
+      const underLoad = async (what: string): Promise<boolean> => {
+        const acked = writes.acked.length;
+        try {
+          await waitUntil(() => writes.acked.length >= acked + ACKED_BETWEEN, 60_000, what);
+          return true;
+        } catch (error) {
+          details.push(String((error as Error).message));
+          gaveUp = true;
+          return false;
+        }
+      };
 
       /** Runs `outage` (which resolves once the database is back) and waits for the site to take a write sent after that. */
       const survive = async (name: string, outage: () => Promise<boolean>): Promise<void> => {
-        const acked = writes.acked.length;
-        await waitUntil(() => writes.acked.length >= acked + ACKED_BETWEEN, 60_000, `writes before "${name}"`);
+        if (gaveUp || !(await underLoad(`${ACKED_BETWEEN} writes acknowledged before "${name}"`))) return;
         const down = Date.now();
         if (!(await outage())) return;
         const event: Event = { name, down, back: Date.now(), recovered: undefined };
@@ -63,6 +78,7 @@ export const outagePart: SafetyPart = {
         const firstAfter = () => writes.outcomes.find((o) => o.startedAt >= event.back && (o.result === 201 || o.result === 200));
         await waitUntil(() => firstAfter() !== undefined, RECOVERY_LIMIT_MS, `the site taking writes again after "${name}"`).catch((error: unknown) => {
           details.push(String((error as Error).message));
+          gaveUp = true;
         });
         event.recovered = firstAfter()?.endedAt;
       };
@@ -79,12 +95,10 @@ export const outagePart: SafetyPart = {
       await survive("cluster restarted", async () => {
         const restart = restartCluster();
         restartNote = restart.done ? "" : `; cluster restart ${restart.reason}`;
+        restarted = restart.done ? ` (${restart.command})` : "";
         return restart.done;
       });
-      const acked = writes.acked.length;
-      await waitUntil(() => writes.acked.length >= acked + ACKED_BETWEEN, 60_000, "writes after the outages").catch((error: unknown) => {
-        details.push(String((error as Error).message));
-      });
+      if (!gaveUp) await underLoad(`${ACKED_BETWEEN} writes acknowledged after the outages`);
       await writes.stop();
 
       const tally = writes.tally();
@@ -104,6 +118,7 @@ export const outagePart: SafetyPart = {
       details.push(...check.lost, ...check.duplicates);
 
       const recovered = events.filter((e) => e.recovered !== undefined);
+      for (const event of events) if (event.name === "cluster restarted") event.name += restarted;
       const eventFigures = events.map((e) =>
         e.recovered === undefined
           ? `${e.name}: not recovered within ${RECOVERY_LIMIT_MS / 1000} s`
@@ -115,6 +130,7 @@ export const outagePart: SafetyPart = {
         hung +
         (alive ? 0 : 1) +
         (events.length - recovered.length) +
+        (gaveUp ? 1 : 0) +
         check.lost.length +
         check.duplicates.length;
       return {
