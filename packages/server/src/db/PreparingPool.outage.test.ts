@@ -65,6 +65,20 @@ describe.skipIf(!adminUrl)("PreparingPool when the server ends its connections",
     }
   });
 
+  it("lets a request wait its turn for a busy pool longer than the connect time limit (the limit is on making a connection)", async () => {
+    const database = await openDatabase({ databaseUrl: url, poolSize: 1, connectTimeoutMs: 100 });
+    try {
+      await backendPid(database.db);
+      // The one connection is busy for 0.5 s; the second statement waits for it, past the 100 ms limit.
+      const busy = sql`SELECT pg_sleep(0.5)`.execute(database.db);
+      const waiting = backendPid(database.db);
+      await busy;
+      expect(await waiting).toEqual(expect.any(Number));
+    } finally {
+      await database.close();
+    }
+  });
+
   it("fails a transaction whose connection the server ended between its statements, and does not hand that connection out again", async () => {
     const pool = new pg.Pool({ connectionString: url, max: 1 });
     const db = new Kysely<object>({ dialect: new PostgresDialect({ pool: new PreparingPool(pool) }) });

@@ -1,4 +1,4 @@
-import { createServer } from "node:net";
+import { createServer, type Socket } from "node:net";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { createTestDatabase } from "../testing/createTestDatabase";
@@ -26,6 +26,27 @@ describe("isDatabaseUnavailable", () => {
       expect(isDatabaseUnavailable(error)).toBe(true);
     } finally {
       await database.close();
+    }
+  });
+
+  it("is true for a server that takes the connection but never answers, once the connect time limit passed", async () => {
+    // A server gone from the network behind a proxy, or hung: the socket opens, no reply comes.
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const { port } = silent.address() as { port: number };
+    const database = await openDatabase({ databaseUrl: `postgres://quorum:quorum@127.0.0.1:${port}/quorum`, connectTimeoutMs: 200 });
+    try {
+      const error = await sql`SELECT 1`.execute(database.db).then(
+        () => undefined,
+        (failure: unknown) => failure,
+      );
+      expect(error).toBeDefined();
+      expect(isDatabaseUnavailable(error)).toBe(true);
+    } finally {
+      await database.close();
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
     }
   });
 

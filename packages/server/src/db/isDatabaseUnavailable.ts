@@ -14,6 +14,7 @@ const SOCKET_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT"
 const DRIVER_MESSAGES = [
   /^Connection terminated/,
   /^timeout exceeded when trying to connect/,
+  /^timeout expired$/,
   /is not queryable$/,
   /^Client has encountered a connection error/,
   /^Client was closed/,

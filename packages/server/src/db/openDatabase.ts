@@ -29,14 +29,13 @@ export interface OpenDatabaseOptions {
    * way the pool serves `selectArrays`.
    */
   preparedStatements?: boolean;
+  /** How long making a new PostgreSQL connection may take (default 10 s); past it, the request waiting for it fails as unavailable (503). */
+  connectTimeoutMs?: number;
   /** Told when the server ended a connection the pool held (PostgreSQL only); the pool replaces it. Default: ignored. */
   onConnectionLost?: (error: Error) => void;
 }
 
-/**
- * How long a request waits for a connection (a new one, or a turn in a full pool) before it is
- * answered 503: long enough never to trip under load, short enough that no request hangs.
- */
+/** How long making a connection to PostgreSQL may take before the request that needed it is answered 503. */
 const CONNECT_TIMEOUT_MS = 10_000;
 
 const INT8_OID = 20;
@@ -59,12 +58,20 @@ const types = {
 /** Opens the site's database: PGlite (with pg_trgm) unless a PostgreSQL URL is given. */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
   if (options.databaseUrl) {
+    const connectTimeoutMs = options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS;
+    // A server that does not answer (gone from the network) fails the request waiting for a new
+    // connection instead of holding it. The limit is the client's, on making a connection, not the
+    // pool's: a request waiting its turn for a busy pool under load waits as long as it takes.
+    class TimedClient extends pg.Client {
+      constructor(config?: string | pg.ClientConfig) {
+        super({ ...(typeof config === "string" ? { connectionString: config } : config), connectionTimeoutMillis: connectTimeoutMs });
+      }
+    }
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
       types,
-      // A server that does not answer (gone from the network) fails a request instead of holding it.
-      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      Client: TimedClient as unknown as new () => pg.ClientBase,
       // A connection dropped without a word (a failover, a NAT timeout) is noticed.
       keepAlive: true,
     });
