@@ -30,8 +30,13 @@ const command = positionals[0] ?? "start";
 const dataDir = process.env.QUORUM_DATA_DIR ?? join(process.cwd(), "data");
 const databaseUrl = process.env.DATABASE_URL || undefined;
 
+/** The server ended a pooled connection (a restart, a failover): said once per connection; the next request opens another. */
+function onConnectionLost(error: Error): void {
+  console.error(`The database ended a connection (${error.message}); requests answer 503 until it is back.`);
+}
+
 async function openMigrated() {
-  const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: join(dataDir, "pglite") });
+  const database = await openDatabase(databaseUrl ? { databaseUrl, onConnectionLost } : { dataDir: join(dataDir, "pglite") });
   await runMigrations(database.db, installedAddons);
   return database;
 }
@@ -78,7 +83,7 @@ function onStop(stop: () => Promise<void>): void {
  */
 async function startWorker(): Promise<void> {
   if (!databaseUrl) throw new Error("Workers need DATABASE_URL: PGlite runs in one process.");
-  const database = await openDatabase({ databaseUrl });
+  const database = await openDatabase({ databaseUrl, onConnectionLost });
   peerCaches.connect(() => process.send?.({ type: CACHES_CHANGED }));
   process.on("message", (message) => {
     if (isCachesChanged(message)) peerCaches.dropAll();

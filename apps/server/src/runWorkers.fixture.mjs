@@ -1,11 +1,13 @@
 // A stand-in worker for runWorkers.test.ts: an HTTP server that keeps one value in memory, as the
 // site's workers keep settings. PUT changes it here and announces the change; a relayed
 // announcement makes this worker read the value again from a shared file, as a real worker re-reads
-// the database. GET answers the value and this worker's pid.
-import { readFileSync, writeFileSync } from "node:fs";
+// the database. GET answers the value and this worker's pid. While a file `<FIXTURE_FILE>.down`
+// exists, a worker exits as it starts, as a real one does while the database is away.
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 
 const file = process.env.FIXTURE_FILE;
+if (existsSync(`${file}.down`)) process.exit(1);
 let value = readFileSync(file, "utf8");
 
 process.on("message", (message) => {

@@ -14,18 +14,36 @@ export interface Workers {
 
 /** How long a stopping worker may take to finish its requests before it is killed. */
 const STOP_GRACE_MS = 10_000;
-/** A worker that died is replaced after this pause (not at once: a crash loop would spin). */
-const RESTART_DELAY_MS = 1_000;
+export interface RunWorkersOptions {
+  /** The pause before replacing a worker, given how many replacements in a row died before listening (`restartDelay`). */
+  restartDelay?: (failures: number) => number;
+}
+
+/**
+ * The pause before the next replacement of a dead worker: 1 s, then doubling for each replacement
+ * in a row that died before it listened (the database still away): 2 s, 4 s, then 5 s — never giving up, so
+ * the site serves again within seconds of the database returning.
+ */
+export function restartDelay(failures: number): number {
+  return Math.min(1_000 * 2 ** failures, 5_000);
+}
 
 /**
  * The primary process of a site run as several processes: forks `count` workers (this same
  * script, which serves when `cluster.isWorker`), which share the listening port, and resolves once
  * all listen. It relays each worker's `CACHES_CHANGED` to the others, and replaces a worker that
- * dies once the site is up. A worker that fails before it listens fails the start.
+ * dies once the site is up — for as long as it runs, with a growing pause while replacements die
+ * too (a worker cannot start while the database is away). A worker that fails before it listens
+ * fails the start.
  */
-export async function runWorkers(count: number, env: NodeJS.ProcessEnv): Promise<Workers> {
+export async function runWorkers(count: number, env: NodeJS.ProcessEnv, options: RunWorkersOptions = {}): Promise<Workers> {
+  const delayFor = options.restartDelay ?? restartDelay;
   let stopping = false;
   let started = false;
+  /** Replacements in a row that died before they listened. */
+  let failures = 0;
+  /** Replacements waiting for their pause: they keep this process alive even when no worker is. */
+  const pending = new Set<NodeJS.Timeout>();
 
   const relay = (from: Worker) => (message: unknown) => {
     if (!isCachesChanged(message)) return;
@@ -36,6 +54,12 @@ export async function runWorkers(count: number, env: NodeJS.ProcessEnv): Promise
     worker.on("message", relay(worker));
     return worker;
   };
+
+  const listened = new WeakSet<Worker>();
+  cluster.on("listening", (worker) => {
+    listened.add(worker);
+    failures = 0;
+  });
 
   const all = Array.from({ length: count }, fork);
   try {
@@ -55,17 +79,25 @@ export async function runWorkers(count: number, env: NodeJS.ProcessEnv): Promise
   }
   started = true;
 
-  cluster.on("exit", (_worker, code, signal) => {
+  cluster.on("exit", (worker, code, signal) => {
     if (stopping || !started) return;
-    console.error(`A worker stopped (${signal ?? `exit code ${code}`}); starting another.`);
-    setTimeout(() => {
+    // A replacement that never listened counts towards the pause; one that served resets it.
+    if (!listened.has(worker)) failures++;
+    const delay = delayFor(failures);
+    console.error(`A worker stopped (${signal ?? `exit code ${code}`}); starting another in ${(delay / 1000).toFixed(1)} s.`);
+    // Not unref'd: with every worker dead, this timer is what keeps the primary alive to start them again.
+    const timer = setTimeout(() => {
+      pending.delete(timer);
       if (!stopping) fork();
-    }, RESTART_DELAY_MS).unref();
+    }, delay);
+    pending.add(timer);
   });
 
   return {
     async stop() {
       stopping = true;
+      for (const timer of pending) clearTimeout(timer);
+      pending.clear();
       const running = Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => worker !== undefined && !worker.isDead());
       await Promise.all(
         running.map(

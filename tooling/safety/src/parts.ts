@@ -1,4 +1,6 @@
+import { durabilityPart } from "./durability/durabilityPart.ts";
+import { outagePart } from "./outage/outagePart.ts";
 import type { SafetyPart } from "./SafetyPart.ts";
 
 /** The suite's parts, in the order they run (README.md says what each proves). */
-export const parts: SafetyPart[] = [];
+export const parts: SafetyPart[] = [durabilityPart, outagePart];

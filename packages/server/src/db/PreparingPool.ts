@@ -1,5 +1,6 @@
 import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from "kysely";
 import type pg from "pg";
+import { isDatabaseUnavailable } from "./isDatabaseUnavailable";
 import { ARRAY_ROWS_MARK } from "./selectArrays";
 
 /**
@@ -39,6 +40,11 @@ export interface PreparingPoolOptions {
  *
  * A text that starts with `ARRAY_ROWS_MARK` (`selectArrays`) answers its rows as arrays, whether
  * or not it is prepared.
+ *
+ * A connection the server ends while it is checked out (between a transaction's statements, say)
+ * makes pg emit 'error' on it, where pg's pool listens only while it is idle: this pool listens
+ * for the client's whole life, so the error fails the statement that meets it instead of ending
+ * the process, and such a connection is destroyed when released, never handed out again.
  */
 export class PreparingPool implements PostgresPool {
   private readonly sessions = new WeakMap<pg.PoolClient, PreparingClient>();
@@ -64,7 +70,9 @@ export class PreparingPool implements PostgresPool {
     const client = await this.pool.connect();
     let session = this.sessions.get(client);
     if (!session) {
-      session = new PreparingClient(client, this.prepare);
+      const created = new PreparingClient(client, this.prepare);
+      client.on("error", () => created.markBroken());
+      session = created;
       this.sessions.set(client, session);
     }
     return session;
@@ -80,6 +88,7 @@ class PreparingClient implements PostgresPoolClient {
   private readonly names = new Map<string, string>();
   private seen = new Set<string>();
   private inTransaction = false;
+  private broken = false;
 
   constructor(
     private readonly client: pg.PoolClient,
@@ -107,16 +116,26 @@ class PreparingClient implements PostgresPoolClient {
       if (arrays) (query as pg.QueryArrayConfig).rowMode = "array";
       return this.client.query(query) as unknown as Promise<PostgresQueryResult<R>>;
     };
-    if (name === undefined) return run(undefined);
+    if (name === undefined)
+      return run(undefined).catch((error: unknown) => {
+        if (isDatabaseUnavailable(error)) this.broken = true;
+        throw error;
+      });
     return run(name).catch(async (error: unknown) => {
+      if (isDatabaseUnavailable(error)) this.broken = true;
       if (!isStaleStatement(error)) throw error;
       await this.forget(text, name);
       return run(undefined);
     });
   }
 
+  /** The server ended this connection: it is closed when released rather than pooled. */
+  markBroken(): void {
+    this.broken = true;
+  }
+
   release(destroy?: boolean): void {
-    this.client.release(destroy);
+    this.client.release(destroy || this.broken);
   }
 
   /** The statement's name on this connection: given on its second run, while there is room. */

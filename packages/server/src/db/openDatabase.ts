@@ -29,7 +29,14 @@ export interface OpenDatabaseOptions {
    * way the pool serves `selectArrays`.
    */
   preparedStatements?: boolean;
+  /** How long making a new PostgreSQL connection may take (default 10 s); past it, the request waiting for it fails as unavailable (503). */
+  connectTimeoutMs?: number;
+  /** Told when the server ended a connection the pool held (PostgreSQL only); the pool replaces it. Default: ignored. */
+  onConnectionLost?: (error: Error) => void;
 }
+
+/** How long making a connection to PostgreSQL may take before the request that needed it is answered 503. */
+const CONNECT_TIMEOUT_MS = 10_000;
 
 const INT8_OID = 20;
 const TIMESTAMPTZ_OID = 1184;
@@ -51,7 +58,27 @@ const types = {
 /** Opens the site's database: PGlite (with pg_trgm) unless a PostgreSQL URL is given. */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, types });
+    const connectTimeoutMs = options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS;
+    // A server that does not answer (gone from the network) fails the request waiting for a new
+    // connection instead of holding it. The limit is the client's, on making a connection, not the
+    // pool's: a request waiting its turn for a busy pool under load waits as long as it takes.
+    class TimedClient extends pg.Client {
+      constructor(config?: string | pg.ClientConfig) {
+        super({ ...(typeof config === "string" ? { connectionString: config } : config), connectionTimeoutMillis: connectTimeoutMs });
+      }
+    }
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      types,
+      Client: TimedClient as unknown as new () => pg.ClientBase,
+      // A connection dropped without a word (a failover, a NAT timeout) is noticed.
+      keepAlive: true,
+    });
+    // An idle connection the server ended (a restart, `pg_terminate_backend`, an idle timeout) is
+    // reported here after the pool dropped it; unheard, the event would end the process. The next
+    // request opens a new connection.
+    pool.on("error", (error) => options.onConnectionLost?.(error));
     const db = new Kysely<CoreTables>({ dialect: new PostgresDialect({ pool: new PreparingPool(pool, { prepare: options.preparedStatements !== false }) }) });
     return { db, kind: "postgres", close: () => db.destroy() };
   }

@@ -1,13 +1,15 @@
 import type { ApiErrorBody } from "@quorum/api";
 import type { FastifyError, FastifyInstance } from "fastify";
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../db/isDatabaseUnavailable";
 import { formatValidationErrors } from "./formatValidationErrors";
 import { HttpError } from "./HttpError";
 
 /**
  * Makes every error answer the spec's body `{ message, status, description?, errors? }`: an
  * HttpError as thrown, a failed schema check as 422 "Validation failed." with one message per
- * field, Fastify's own 4xx with their message, and anything else as a logged 500 whose details
- * stay in the log.
+ * field, Fastify's own 4xx with their message, the database gone away as 503 "The database is
+ * unavailable. Try again in a moment." with Retry-After, and anything else as a logged 500 whose
+ * details stay in the log.
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -18,6 +20,11 @@ export function installErrorHandler(app: FastifyInstance): void {
       body = { message: "Validation failed.", status: 422, errors: formatValidationErrors(error.validation) };
     } else if (typeof error.statusCode === "number" && error.statusCode >= 400 && error.statusCode < 500) {
       body = { message: error.message, status: error.statusCode };
+    } else if (isDatabaseUnavailable(error)) {
+      // The database went away (a restart, a failover): the request may be tried again shortly.
+      request.log.warn({ err: error }, "Database unavailable");
+      reply.header("retry-after", "5");
+      body = { message: DATABASE_UNAVAILABLE_MESSAGE, status: 503 };
     } else {
       request.log.error({ err: error }, "Unhandled error");
       body = { message: "Something went wrong.", status: 500 };
