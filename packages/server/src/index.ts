@@ -51,6 +51,7 @@ export type { DefaultRole } from "./permissions/DEFAULT_ROLES";
 export type { PermissionCache } from "./permissions/PermissionCache";
 
 export { HttpError } from "./errors/HttpError";
+export type { Throttle, ThrottleRule } from "./throttle/Throttle";
 export { notFound } from "./errors/notFound";
 export { forbidden } from "./errors/forbidden";
 export { validationError } from "./errors/validationError";
