@@ -14,7 +14,9 @@ import type { CoreTables } from "./db/CoreTables";
 import { installErrorHandler } from "./errors/installErrorHandler";
 import { notFound } from "./errors/notFound";
 import { csrfGuard } from "./http/csrfGuard";
+import type { FrameAncestors } from "./http/contentSecurityPolicy";
 import { parseQueryString } from "./http/parseQueryString";
+import { securityHeaders } from "./http/securityHeaders";
 import { takeTurns } from "./http/takeTurns";
 import { layoutRoutes } from "./layouts/layoutRoutes";
 import { callsRoutes } from "./longRunner/callsRoutes";
@@ -35,6 +37,8 @@ export interface CreateAppOptions {
    * front sets (Secure cookies, HSTS, the origin check, the client address the throttles count).
    */
   trustProxy?: boolean;
+  /** Origins allowed to frame the site (`frame-ancestors`); `['none']` by default (`parseFrameAncestors`). */
+  frameAncestors?: FrameAncestors;
   /** The clock of the throttles (a fake one in tests); `Date.now` by default. */
   now?: () => number;
   /** How long in-memory caches (permissions, config, add-on flags) may serve values other processes changed. */
@@ -89,6 +93,8 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
   app.decorateRequest("viewer", null as unknown as Viewer);
   await app.register(cookie);
   installErrorHandler(app);
+  // Every answer, errors and built files included (pages replace the CSP with their nonce's).
+  app.addHook("onSend", securityHeaders(options.frameAncestors ?? ["'none'"]));
   // First: a request waits for its turn before any of its work (the session's query included).
   app.addHook("onRequest", takeTurns());
   app.addHook("onRequest", csrfGuard);

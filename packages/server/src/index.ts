@@ -61,6 +61,8 @@ export type { PagingState } from "./http/setPagingHeaders";
 export { listParam } from "./http/listParam";
 export { sendJson } from "./http/sendJson";
 export { compressResponses } from "./http/compressResponses";
+export { contentSecurityPolicy, parseFrameAncestors } from "./http/contentSecurityPolicy";
+export type { FrameAncestors } from "./http/contentSecurityPolicy";
 export type { CompressOptions } from "./http/compressResponses";
 export { preferredEncoding } from "./http/preferredEncoding";
 export type { ContentEncoding } from "./http/preferredEncoding";
