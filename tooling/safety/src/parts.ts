@@ -1,4 +1,6 @@
+import { csrfPart } from "./csrf/csrfPart.ts";
+import { headersPart } from "./headers/headersPart.ts";
 import type { SafetyPart } from "./SafetyPart.ts";
 
 /** The suite's parts, in the order they run (README.md says what each proves). */
-export const parts: SafetyPart[] = [];
+export const parts: SafetyPart[] = [csrfPart, headersPart];
