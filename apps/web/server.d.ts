@@ -10,6 +10,8 @@ export interface RenderRequest {
   bootstrap: SiteBootstrap;
   /** The in-process API, called as `fetch("/api/v2/...", init)` with a path-absolute URL. */
   fetch: (input: string, init: RequestInit) => Promise<Response>;
+  /** The request's Content-Security-Policy nonce, carried by the page's inline script and style elements. */
+  nonce?: string;
   assets: { scripts: string[]; styles: string[]; preloads?: string[]; addons?: Record<string, AddonAssets> };
 }
 

@@ -2,7 +2,7 @@ import cluster from "node:cluster";
 import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { openDatabase, peerCaches, runMigrations, seededRandom, type Database } from "@quorum/server";
+import { openDatabase, parseFrameAncestors, peerCaches, runMigrations, seededRandom, type Database } from "@quorum/server";
 import { generateContent } from "@quorum/forum/server";
 import { createSite } from "./createSite";
 import { makeDemoAccounts, readDemoAccounts, saveDemoAccounts } from "./demoAccounts";
@@ -15,7 +15,8 @@ import { workerCount } from "./workerCount";
 // `quorum start | migrate | seed --discussions N --comments M`. Configuration comes from the
 // environment: PORT (3000), HOST (0.0.0.0), DATABASE_URL (PostgreSQL; PGlite in QUORUM_DATA_DIR
 // otherwise), QUORUM_DATA_DIR (./data), QUORUM_DEMO_PASSWORD (fixed demo passwords, for tests),
-// QUORUM_TRUST_PROXY=1 (behind a TLS-terminating proxy), QUORUM_LOG=1 (request log),
+// QUORUM_TRUST_PROXY=1 (behind a TLS-terminating proxy), QUORUM_FRAME_ANCESTORS (origins that
+// may frame the site, e.g. "https://blog.example"; none by default), QUORUM_LOG=1 (request log),
 // QUORUM_SECRET (signs long-running jobs' callback payloads together with the session),
 // QUORUM_WORKERS (processes serving the site: one per core on PostgreSQL by default, 1 on PGlite).
 const { positionals, values } = parseArgs({
@@ -60,6 +61,7 @@ async function serve(database: Database) {
     demoPasswordFor: (name) => demoPassword(name),
     logger: process.env.QUORUM_LOG === "1",
     trustProxy: process.env.QUORUM_TRUST_PROXY === "1",
+    frameAncestors: parseFrameAncestors(process.env.QUORUM_FRAME_ANCESTORS),
     ...(process.env.QUORUM_SECRET ? { secret: process.env.QUORUM_SECRET } : {}),
   });
   await app.listen({ port: Number(process.env.PORT ?? 3000), host: process.env.HOST ?? "0.0.0.0" });

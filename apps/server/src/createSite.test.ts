@@ -25,7 +25,7 @@ const css = {
   addon: ".addon{color:green}\n",
   addonWidget: ".addon-widget{color:teal}\n",
 };
-const seen: Array<{ styles: string[]; scripts: string[] }> = [];
+const seen: Array<{ styles: string[]; scripts: string[]; nonce: string | undefined }> = [];
 const web: WebBuild = {
   clientDir,
   assets: {
@@ -35,9 +35,9 @@ const web: WebBuild = {
     addons: { forum: { preloads: [], styles: ["/assets/addon-3.css", "/assets/addonWidget-4.css"] }, qna: { preloads: [], styles: [] } },
   },
   // As the real render does (apps/web's pageAssets): the enabled add-ons' files after the shell's.
-  async render({ assets, bootstrap }) {
+  async render({ assets, bootstrap, nonce }) {
     const styles = [...assets.styles, ...bootstrap.addons.flatMap((addon) => assets.addons?.[addon.key]?.styles ?? [])];
-    seen.push({ styles, scripts: assets.scripts });
+    seen.push({ styles, scripts: assets.scripts, nonce });
     const links = styles.map((href) => `<link rel="stylesheet" href="${href}">`).join("");
     return { status: 200, html: `<!doctype html><html><head>${links}</head><body>${"<p>A comment in a thread.</p>".repeat(200)}</body></html>` };
   },
@@ -169,6 +169,41 @@ describe("the site's answers on the wire", () => {
     expect(brotliDecompressSync(br.body).toString()).toBe(all);
     expect(gunzipSync((await get(joined, "gzip")).body).toString()).toBe(all);
     expect((await get("/assets/joined/unknown.css")).status).toBe(404);
+  });
+});
+
+describe("security headers on the site's pages and files", () => {
+  it("give each page a policy whose nonce is the one the render marked its inline scripts with, new for every page", async () => {
+    seen.length = 0;
+    const first = await get("/");
+    const second = await get("/discussions");
+    const nonces = seen.map((render) => render.nonce);
+    expect(nonces).toHaveLength(2);
+    expect(nonces[0]).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(nonces[0]).not.toBe(nonces[1]);
+    for (const [page, nonce] of [
+      [first, nonces[0]],
+      [second, nonces[1]],
+    ] as const) {
+      const policy = String(page.headers["content-security-policy"]);
+      expect(policy).toContain(`script-src 'self' 'nonce-${nonce}';`);
+      expect(policy).toContain(`style-src 'self' 'nonce-${nonce}';`);
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(page.headers["x-content-type-options"]).toBe("nosniff");
+      expect(page.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    }
+  });
+
+  it("give built files, the joined stylesheet and uploads' 404 the headers too, with a policy that runs nothing", async () => {
+    seen.length = 0;
+    await get("/");
+    const joined = seen[0]?.styles[0] ?? "";
+    for (const path of ["/assets/entry-abc123.js", joined, "/uploads/2026/01/0123456789abcdef0123456789abcdef.png"]) {
+      const answer = await get(path, "br");
+      expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+      expect(answer.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(answer.headers["content-security-policy"]).toMatch(/^default-src 'none'; frame-ancestors 'none'/);
+    }
   });
 });
 

@@ -1,5 +1,6 @@
+import { randomBytes } from "node:crypto";
 import fastifyStatic from "@fastify/static";
-import { buildBootstrap, compressResponses, createApp, preferredEncoding, type ServerAddon } from "@quorum/server";
+import { buildBootstrap, compressResponses, contentSecurityPolicy, createApp, preferredEncoding, type FrameAncestors, type ServerAddon } from "@quorum/server";
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import type { CoreTables } from "@quorum/server";
@@ -19,15 +20,19 @@ export interface SiteOptions {
   demoPasswordFor?: (name: string) => string;
   /** Mixed into the signing key of long-running jobs' callback payloads (QUORUM_SECRET). */
   secret?: string;
+  /** Origins allowed to frame the site (QUORUM_FRAME_ANCESTORS, `parseFrameAncestors`); none by default. */
+  frameAncestors?: FrameAncestors;
 }
 
 /** The whole site: the API of every add-on, the built web app's files and server-rendered pages. */
-export async function createSite({ db, addons, web, logger = false, trustProxy = false, demoPasswordFor, secret }: SiteOptions): Promise<FastifyInstance> {
+export async function createSite(options: SiteOptions): Promise<FastifyInstance> {
+  const { db, addons, web, logger = false, trustProxy = false, demoPasswordFor, secret, frameAncestors = ["'none'"] } = options;
   const app = await createApp({
     db,
     addons,
     logger,
     trustProxy,
+    frameAncestors,
     ...(demoPasswordFor ? { demoPasswordFor } : {}),
     // A catalog entry no installed client half renders refuses its add-on at start-up.
     ...(web.clientWidgets ? { clientWidgets: new Set(web.clientWidgets) } : {}),
@@ -66,14 +71,22 @@ export async function createSite({ db, addons, web, logger = false, trustProxy =
   app.get("/*", async (request, reply) => {
     if (request.url.startsWith("/api/")) return reply.callNotFound();
     const bootstrap = await buildBootstrap(app, request);
+    // A fresh nonce per page (pages are never cached): only the inline scripts this render wrote run.
+    const nonce = randomBytes(16).toString("base64");
     const result = await web.render({
       url: request.url,
+      nonce,
       bootstrap,
       fetch: injectFetch(app, request.headers.cookie, request.viewer),
       assets: styles.assetsFor(bootstrap.addons.map((addon) => addon.key)),
     });
     if (result.redirect) return reply.redirect(result.redirect, 302);
-    return reply.code(result.status).header("content-type", "text/html; charset=utf-8").header("cache-control", "no-store").send(result.html);
+    return reply
+      .code(result.status)
+      .header("content-type", "text/html; charset=utf-8")
+      .header("cache-control", "no-store")
+      .header("content-security-policy", contentSecurityPolicy({ nonce, frameAncestors }))
+      .send(result.html);
   });
 
   return app;

@@ -7,6 +7,7 @@ import type { ConfigStore } from "./config/ConfigStore";
 import type { CoreTables } from "./db/CoreTables";
 import type { LongRunner } from "./longRunner/LongRunner";
 import type { PermissionCache } from "./permissions/PermissionCache";
+import type { Throttle } from "./throttle/Throttle";
 
 /**
  * What the framework shares with add-ons' routes (`routes(app, ctx)`, also `app.quorum`): the
@@ -23,6 +24,8 @@ export interface QuorumContext {
   sessions: SessionStore;
   /** Long-running actions: add-ons `register` their jobs and `start` them; `POST /calls/run` continues them. */
   longRunner: LongRunner;
+  /** Counters in the database that refuse floods with 429 (sign-in, registration, the forum's posts). */
+  throttle: Throttle;
   log: FastifyBaseLogger;
 }
 

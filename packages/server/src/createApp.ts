@@ -14,12 +14,15 @@ import type { CoreTables } from "./db/CoreTables";
 import { installErrorHandler } from "./errors/installErrorHandler";
 import { notFound } from "./errors/notFound";
 import { csrfGuard } from "./http/csrfGuard";
+import type { FrameAncestors } from "./http/contentSecurityPolicy";
 import { parseQueryString } from "./http/parseQueryString";
+import { securityHeaders } from "./http/securityHeaders";
 import { takeTurns } from "./http/takeTurns";
 import { layoutRoutes } from "./layouts/layoutRoutes";
 import { callsRoutes } from "./longRunner/callsRoutes";
 import { LongRunner, type LongRunnerOptions } from "./longRunner/LongRunner";
 import { PermissionCache } from "./permissions/PermissionCache";
+import { Throttle } from "./throttle/Throttle";
 import type { QuorumContext } from "./QuorumContext";
 import { usersRoutes } from "./users/usersRoutes";
 
@@ -29,8 +32,15 @@ export interface CreateAppOptions {
   /** Installed add-ons, forum included; only enabled ones serve routes and layouts. */
   addons: readonly ServerAddon[];
   logger?: FastifyServerOptions["logger"];
-  /** Behind a TLS-terminating proxy: trust X-Forwarded-Proto/-Host/-For (Secure cookies, origin check). */
+  /**
+   * Behind a TLS-terminating proxy: trust the X-Forwarded-Proto/-Host/-For that the one proxy in
+   * front sets (Secure cookies, HSTS, the origin check, the client address the throttles count).
+   */
   trustProxy?: boolean;
+  /** Origins allowed to frame the site (`frame-ancestors`); `['none']` by default (`parseFrameAncestors`). */
+  frameAncestors?: FrameAncestors;
+  /** The clock of the throttles (a fake one in tests); `Date.now` by default. */
+  now?: () => number;
   /** How long in-memory caches (permissions, config, add-on flags) may serve values other processes changed. */
   cacheMaxAgeMs?: number;
   /** Passwords for demo accounts an add-on's seed creates when it is first enabled on a demo site. */
@@ -52,7 +62,9 @@ export interface CreateAppOptions {
 export async function createApp(options: CreateAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: options.trustProxy ?? false,
+    // Only the proxy in front is trusted: the client address is the one it appended to
+    // X-Forwarded-For, not any the client wrote there itself (which would dodge the throttles).
+    trustProxy: options.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
     routerOptions: { querystringParser: parseQueryString },
     ajv: {
       // Every field's problem at once; query strings coerced to the schema's types.
@@ -72,6 +84,7 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
     config: new ConfigStore(options.db, options.addons, maxAge, logBackgroundError),
     sessions: new SessionStore(options.db),
     longRunner: new LongRunner(options.longRunner, addons),
+    throttle: new Throttle(options.db, options.now),
     log: app.log,
   };
   addons.onChange(() => ctx.permissions.invalidate());
@@ -80,6 +93,8 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
   app.decorateRequest("viewer", null as unknown as Viewer);
   await app.register(cookie);
   installErrorHandler(app);
+  // Every answer, errors and built files included (pages replace the CSP with their nonce's).
+  app.addHook("onSend", securityHeaders(options.frameAncestors ?? ["'none'"]));
   // First: a request waits for its turn before any of its work (the session's query included).
   app.addHook("onRequest", takeTurns());
   app.addHook("onRequest", csrfGuard);

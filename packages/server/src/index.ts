@@ -51,6 +51,7 @@ export type { DefaultRole } from "./permissions/DEFAULT_ROLES";
 export type { PermissionCache } from "./permissions/PermissionCache";
 
 export { HttpError } from "./errors/HttpError";
+export type { Throttle, ThrottleRule } from "./throttle/Throttle";
 export { notFound } from "./errors/notFound";
 export { forbidden } from "./errors/forbidden";
 export { validationError } from "./errors/validationError";
@@ -60,6 +61,8 @@ export type { PagingState } from "./http/setPagingHeaders";
 export { listParam } from "./http/listParam";
 export { sendJson } from "./http/sendJson";
 export { compressResponses } from "./http/compressResponses";
+export { contentSecurityPolicy, parseFrameAncestors } from "./http/contentSecurityPolicy";
+export type { FrameAncestors } from "./http/contentSecurityPolicy";
 export type { CompressOptions } from "./http/compressResponses";
 export { preferredEncoding } from "./http/preferredEncoding";
 export type { ContentEncoding } from "./http/preferredEncoding";

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
 import { DEMO_PASSWORD } from "../playwright.config";
-import { busiestDiscussion, signIn } from "./helpers";
+import { busiestDiscussion, signIn, watchCspViolations } from "./helpers";
 import { holdScripts } from "./holdScripts";
 
 // Every form and menu button of a server-rendered page, used before its scripts have run: the
@@ -14,6 +14,15 @@ function recordAddresses(page: Page): string[] {
   page.on("framenavigated", (frame) => addresses.push(frame.url()));
   return addresses;
 }
+
+// Every page of these journeys runs under the site's Content-Security-Policy: none may be refused.
+let cspViolations: string[] = [];
+test.beforeEach(({ page }) => {
+  cspViolations = watchCspViolations(page);
+});
+test.afterEach(() => {
+  expect(cspViolations).toEqual([]);
+});
 
 test("signing in before the scripts have run signs in, and the password is in no address", async ({ page }) => {
   const addresses = recordAddresses(page);

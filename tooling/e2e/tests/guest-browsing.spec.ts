@@ -1,5 +1,14 @@
 import { expect, test } from "@playwright/test";
-import { busiestDiscussion } from "./helpers";
+import { busiestDiscussion, watchCspViolations } from "./helpers";
+
+// Every page of these journeys runs under the site's Content-Security-Policy: none may be refused.
+let cspViolations: string[] = [];
+test.beforeEach(({ page }) => {
+  cspViolations = watchCspViolations(page);
+});
+test.afterEach(() => {
+  expect(cspViolations).toEqual([]);
+});
 
 test("a guest browses home -> category -> discussion and pages through the comments", async ({ page, request }) => {
   const target = await busiestDiscussion(request);

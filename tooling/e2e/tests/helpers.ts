@@ -34,3 +34,23 @@ export async function busiestDiscussion(request: APIRequestContext): Promise<Lis
   if (!busiest) throw new Error("no discussions were seeded");
   return busiest;
 }
+
+/**
+ * Collects the page's Content-Security-Policy violations from now on: Chromium reports each as a
+ * console error, and the `securitypolicyviolation` event (listened for before any page script)
+ * names the directive and what was blocked. A journey asserts the list stays empty.
+ */
+export function watchCspViolations(page: Page): string[] {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  void page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      console.error(
+        `Content Security Policy violation: ${event.violatedDirective} blocked ${event.blockedURI || "inline"} at ${event.sourceFile}:${event.lineNumber}`,
+      );
+    });
+  });
+  return violations;
+}

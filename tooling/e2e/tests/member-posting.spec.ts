@@ -1,5 +1,14 @@
 import { expect, test } from "@playwright/test";
-import { signIn } from "./helpers";
+import { signIn, watchCspViolations } from "./helpers";
+
+// Every page of these journeys runs under the site's Content-Security-Policy: none may be refused.
+let cspViolations: string[] = [];
+test.beforeEach(({ page }) => {
+  cspViolations = watchCspViolations(page);
+});
+test.afterEach(() => {
+  expect(cspViolations).toEqual([]);
+});
 
 test("a member signs in, starts a discussion, comments, reloads and sees both", async ({ page }) => {
   await signIn(page, "member");

@@ -16,6 +16,11 @@ export interface RenderRequest {
    * these for this render only, even while other renders in other locales run.
    */
   translations?: Readonly<Record<string, string>>;
+  /**
+   * The request's Content-Security-Policy nonce: the page's inline script and style elements carry
+   * it, so the policy needs no `'unsafe-inline'` (the server sends the same value in its header).
+   */
+  nonce?: string;
   /** From the Vite client manifest (see `clientAssets` of apps/web). */
   assets: {
     /** Module scripts to run (the client entry). */

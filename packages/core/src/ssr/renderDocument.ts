@@ -14,18 +14,21 @@ export interface DocumentParts {
   /** The server-rendered app, placed in `#root`. */
   body: string;
   data: QuorumPageData;
+  /** The Content-Security-Policy nonce the inline script and style elements carry (`RenderRequest.nonce`). */
+  nonce?: string;
 }
 
 /** The whole HTML page around the rendered app: head (title, theme, assets), root, inlined state. */
 export function renderDocument(parts: DocumentParts): string {
+  const nonce = parts.nonce === undefined ? "" : ` nonce="${escapeHtml(parts.nonce)}"`;
   const head = [
     `<meta charset="utf-8">`,
     `<meta name="viewport" content="width=device-width, initial-scale=1">`,
     `<title>${escapeHtml(parts.title)}</title>`,
     // First, so a submit or click on the page is held back from the moment it can happen.
-    `<script>${EARLY_EVENTS_SCRIPT}</script>`,
+    `<script${nonce}>${EARLY_EVENTS_SCRIPT}</script>`,
     parts.description ? `<meta name="description" content="${escapeHtml(parts.description)}">` : "",
-    `<style>${themeStyle(parts.themeVariables)}</style>`,
+    `<style${nonce}>${themeStyle(parts.themeVariables)}</style>`,
     ...parts.assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...(parts.assets.preloads ?? []).map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
     ...parts.assets.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`),
@@ -34,7 +37,7 @@ export function renderDocument(parts: DocumentParts): string {
   return (
     `<!doctype html><html lang="${escapeHtml(parts.lang)}"><head>${head}</head><body>` +
     `<div id="root">${parts.body}</div>` +
-    `<script>window.__QUORUM__=${serializeState(parts.data)}</script>` +
+    `<script${nonce}>window.__QUORUM__=${serializeState(parts.data)}</script>` +
     `</body></html>`
   );
 }

@@ -140,3 +140,19 @@ describe("renderPage", () => {
     expect(html).toContain("Back to home page");
   });
 });
+
+describe("renderPage with a Content-Security-Policy nonce", () => {
+  it("marks every inline script and style element with the request's nonce, and leaves none unmarked", async () => {
+    const api = fakeApi();
+    const nonce = "bm9uY2UtZm9yLWEtdGVzdA==";
+    const { html } = await renderPage(
+      { url: "/discussion/12/hello", bootstrap: bootstrap as RenderRequest["bootstrap"], fetch: api.fetch, assets, nonce },
+      registry,
+    );
+    const inline = [...html.matchAll(/<(script|style)(?![^>]*\ssrc=)([^>]*)>/g)].map((match) => match[0]);
+    // The early-events script, the theme style and the page state.
+    expect(inline).toHaveLength(3);
+    for (const tag of inline) expect(tag).toContain(` nonce="${nonce}"`);
+    expect(html).toContain(`<script nonce="${nonce}">window.__QUORUM__=`);
+  });
+});

@@ -58,6 +58,7 @@ async function renderInScope(request: RenderRequest, registry: AddonRegistry): P
     <StaticRouter location={request.url}>
       <AppRoot registry={registry} bootstrap={bootstrap} queryClient={queryClient} apiClient={apiClient} translations={request.translations} />
     </StaticRouter>,
+    request.nonce,
   );
   // After the render, so data a widget fetched while rendering (useSuspenseQuery) ships too.
   // Permissions are left out: they are in the bootstrap already. So is any query marked
@@ -75,6 +76,7 @@ async function renderInScope(request: RenderRequest, registry: AddonRegistry): P
     assets: request.assets,
     body,
     data: { bootstrap, state },
+    ...(request.nonce === undefined ? {} : { nonce: request.nonce }),
   });
   return { status, html };
 }

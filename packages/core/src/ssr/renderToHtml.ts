@@ -23,9 +23,9 @@ const CLIENT_RENDERED_BOUNDARY = "<!--$!";
  * threw there is the page rendered again through the stream, which waits for data and reports
  * errors. Both put every boundary inline: no part is held back behind a script.
  */
-export function renderToHtml(element: ReactNode): Promise<string> {
+export function renderToHtml(element: ReactNode, nonce?: string): Promise<string> {
   const html = renderSynchronously(element);
-  return html === undefined ? renderWhenReady(element) : Promise.resolve(html);
+  return html === undefined ? renderWhenReady(element, nonce) : Promise.resolve(html);
 }
 
 /** The page if nothing in it suspended or failed; undefined otherwise. */
@@ -39,7 +39,8 @@ function renderSynchronously(element: ReactNode): string | undefined {
   }
 }
 
-function renderWhenReady(element: ReactNode): Promise<string> {
+/** `nonce`: any inline script React writes carries the page's Content-Security-Policy nonce. */
+function renderWhenReady(element: ReactNode, nonce: string | undefined): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new Writable({
@@ -57,6 +58,7 @@ function renderWhenReady(element: ReactNode): Promise<string> {
     const stream = renderToPipeableStream(element, {
       // Large boundaries would otherwise be sent hidden and revealed by an inline script.
       progressiveChunkSize: Infinity,
+      ...(nonce === undefined ? {} : { nonce }),
       onAllReady() {
         stream.pipe(sink);
       },

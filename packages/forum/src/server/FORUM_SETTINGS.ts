@@ -12,4 +12,9 @@ export const FORUM_SETTINGS: Readonly<Record<string, ConfigSetting>> = {
   "signatures.hideMobile": flag(false),
   "signatures.imageMaxHeight": { default: 0, schema: Type.Integer({ minimum: 0, maximum: 2000 }), public: true },
   "tagging.enabled": flag(true),
+  /**
+   * Posts (discussions and comments) a member may make per minute before 429 (`throttlePosting`);
+   * 0 turns the throttle off. Site managers set it; moderators and administrators are not counted.
+   */
+  "posting.maxPerMinute": { default: 10, schema: Type.Integer({ minimum: 0, maximum: 10_000 }), public: false },
 };

@@ -6,6 +6,7 @@ import { HttpError } from "../errors/HttpError";
 import { forbidden } from "../errors/forbidden";
 import { validationError } from "../errors/validationError";
 import type { QuorumContext } from "../QuorumContext";
+import { AUTH_THROTTLES } from "../throttle/AUTH_THROTTLES";
 import { toCurrentUser } from "../users/toCurrentUser";
 import { selectUsers } from "../users/selectUsers";
 import { createUser } from "./createUser";
@@ -14,7 +15,11 @@ import { clearSessionCookie, setSessionCookie } from "./sessionCookie";
 
 const INVALID_CREDENTIALS = "Invalid username or password.";
 
-/** Sign in (`POST /authenticate/password`), sign out (`DELETE /authenticate`), register (`POST /users/register`). */
+/**
+ * Sign in (`POST /authenticate/password`), sign out (`DELETE /authenticate`), register (`POST /users/register`).
+ * Both entries are throttled (`AUTH_THROTTLES`) by the client address Fastify reports (`request.ip`:
+ * the socket's, or the trusted proxy's X-Forwarded-For).
+ */
 export async function authRoutes(app: FastifyInstance, ctx: QuorumContext): Promise<void> {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = ctx;
@@ -24,20 +29,32 @@ export async function authRoutes(app: FastifyInstance, ctx: QuorumContext): Prom
 
   api.post("/authenticate/password", { schema: { body: SignInSchema } }, async (request, reply) => {
     const { username, password, persist } = request.body;
+    const { throttle } = ctx;
     // Registration forbids "@" in names, so the input's shape says which column to look in.
     const column = username.includes("@") ? "email" : "name";
     const user = await selectUsers(db)
       .select("users.passwordHash")
       .where(sql`lower(${sql.ref(`users.${column}`)})`, "=", username.toLowerCase())
       .executeTakeFirst();
+    // Unknown names are counted too, under the name, so a refusal tells nothing about which exist.
+    const account = user ? `user:${user.userID}` : `name:${username.toLowerCase()}`;
+    // Refused before the password is checked: a locked account answers 429 even to the right one.
+    await throttle.check(AUTH_THROTTLES.signInAddress, request.ip);
+    await throttle.check(AUTH_THROTTLES.signInAccount, account);
+    const failed = async () => {
+      await throttle.hit(AUTH_THROTTLES.signInAddress, request.ip);
+      await throttle.hit(AUTH_THROTTLES.signInAccount, account);
+      return new HttpError(401, INVALID_CREDENTIALS);
+    };
     if (!user) {
       decoy ??= hashPassword("decoy password for unknown users");
       await verifyPassword(await decoy, password);
-      throw new HttpError(401, INVALID_CREDENTIALS);
+      throw await failed();
     }
-    if (!(await verifyPassword(user.passwordHash, password))) throw new HttpError(401, INVALID_CREDENTIALS);
+    if (!(await verifyPassword(user.passwordHash, password))) throw await failed();
     if (user.banned) throw forbidden("This account has been banned.");
 
+    await throttle.reset(AUTH_THROTTLES.signInAccount, account);
     const session = await ctx.sessions.create(user.userID);
     setSessionCookie(reply, request, session, persist !== false);
     const { passwordHash: _hash, ...row } = user;
@@ -53,6 +70,8 @@ export async function authRoutes(app: FastifyInstance, ctx: QuorumContext): Prom
   api.post("/users/register", { schema: { body: RegisterSchema } }, async (request, reply) => {
     const config = await ctx.config.all();
     if (config["registration.enabled"] !== true) throw forbidden("Registration is disabled.");
+    // Counted whether or not it succeeds: a flood of refused registrations is a flood too.
+    await ctx.throttle.take(AUTH_THROTTLES.registration(Number(config["registration.maxPerAddress"] ?? 10)), request.ip);
     const { name, email, password } = request.body;
 
     const { userID, session } = await db

@@ -19,6 +19,8 @@ export const CORE_SETTINGS: Readonly<Record<string, ConfigSetting>> = {
   "ui.bannedPrivateProfile": flag(false),
   "registration.enabled": flag(true),
   "registration.confirmEmail": flag(false),
+  /** Registrations one client address may make per hour; 0 turns the throttle off (site managers only). */
+  "registration.maxPerAddress": { default: 10, schema: Type.Integer({ minimum: 0, maximum: 100_000 }), public: false },
   // Upload rules belong to the framework's media storage, whichever feature takes the upload.
   ...MEDIA_SETTINGS,
 };

@@ -51,4 +51,6 @@ export interface CoreTables {
   migrations: { addonKey: string; name: string; dateApplied: Timestamp };
   /** Declared permissions whose default grants were made (`definePermission`). */
   permissionDefaults: { permission: string; dateGranted: Timestamp };
+  /** A throttle's count of events in the window opened at `windowStart` (`throttle/Throttle.ts`). */
+  throttles: { scope: string; key: string; windowStart: Timestamp; count: number };
 }

@@ -60,7 +60,14 @@ afterAll(() => database.close());
 describe("runMigrations", () => {
   it("creates the core tables and default roles, then each add-on's migrations in order", async () => {
     const applied = await runMigrations(database.db, [notes]);
-    expect(applied).toEqual(["core/0001_core", "core/0002_addon_seeded", "core/0003_permission_defaults", "notes/0001_notes", "notes/0002_notes_title"]);
+    expect(applied).toEqual([
+      "core/0001_core",
+      "core/0002_addon_seeded",
+      "core/0003_permission_defaults",
+      "core/0004_throttles",
+      "notes/0001_notes",
+      "notes/0002_notes_title",
+    ]);
     expect(order).toEqual(["0001", "0002"]);
     const roles = await database.db.selectFrom("roles").select(["name", "type"]).orderBy("roleID").execute();
     expect(roles).toEqual([
@@ -74,6 +81,7 @@ describe("runMigrations", () => {
       { addonKey: "core", name: "0001_core" },
       { addonKey: "core", name: "0002_addon_seeded" },
       { addonKey: "core", name: "0003_permission_defaults" },
+      { addonKey: "core", name: "0004_throttles" },
       { addonKey: "notes", name: "0001_notes" },
       { addonKey: "notes", name: "0002_notes_title" },
     ]);

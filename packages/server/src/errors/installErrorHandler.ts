@@ -16,6 +16,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     let body: ApiErrorBody;
     if (error instanceof HttpError) {
       body = error.toBody();
+      if (error.headers) reply.headers(error.headers);
     } else if (error.validation) {
       body = { message: "Validation failed.", status: 422, errors: formatValidationErrors(error.validation) };
     } else if (typeof error.statusCode === "number" && error.statusCode >= 400 && error.statusCode < 500) {

@@ -90,6 +90,7 @@ describe("definePermission", () => {
       // site manager left them: legacy.view for guests only, legacy.add for administrators only.
       await db.deleteFrom("migrations").where("name", "!=", "0001_core").execute();
       await db.schema.dropTable("permissionDefaults").execute();
+      await db.schema.dropTable("throttles").execute();
       await db.schema.alterTable("addons").dropColumn("seeded").execute();
       const roleID = async (type: string) => (await db.selectFrom("roles").select("roleID").where("type", "=", type).executeTakeFirstOrThrow()).roleID;
       await db
@@ -108,7 +109,7 @@ describe("definePermission", () => {
           .execute();
       const before = await grants();
 
-      expect(await runMigrations(db, [legacy])).toEqual(["core/0002_addon_seeded", "core/0003_permission_defaults"]);
+      expect(await runMigrations(db, [legacy])).toEqual(["core/0002_addon_seeded", "core/0003_permission_defaults", "core/0004_throttles"]);
       expect(await grants()).toEqual(before);
     } finally {
       await database.close();

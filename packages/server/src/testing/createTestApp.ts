@@ -23,6 +23,8 @@ export async function createTestApp(
   options: {
     addons?: readonly ServerAddon[];
     trustProxy?: boolean;
+    /** The throttles' clock: a fake one lets a test pass a throttle's window without waiting. */
+    now?: () => number;
     /**
      * Keys of add-ons to leave disabled (with the add-ons requiring them); every other compatible
      * one is enabled (migrated) for the test.
@@ -34,7 +36,7 @@ export async function createTestApp(
   const database = await createTestDatabase();
   try {
     await runMigrations(database.db, addons);
-    const app = await createApp({ db: database.db, addons, ...(options.trustProxy ? { trustProxy: true } : {}) });
+    const app = await createApp({ db: database.db, addons, ...(options.trustProxy ? { trustProxy: true } : {}), ...(options.now ? { now: options.now } : {}) });
     const registry = app.quorum.addons;
     // Left off: the `disabled` keys, and what requires them (in `installed` order, features first).
     const off = new Set<string>();

@@ -21,6 +21,21 @@ describe("/entry/signin", () => {
     expect(screen.getByRole("button", { name: "Sign In" }).hasAttribute("disabled")).toBe(false);
   });
 
+  it("shows the throttle's 429 message, which says when to try again, rather than a generic error", async () => {
+    const message = "Too many failed sign-in attempts for this account. Try again in 15 minutes.";
+    const api = testApi({
+      "POST /api/v2/authenticate/password": () => ({ status: 429, body: { message, status: 429 } }),
+    });
+    await renderRoute("/entry/signin", { apiClient: api.client });
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole("textbox", { name: "Email/Username" }), "ada");
+    await user.type(screen.getByLabelText(/^Password/), "guess");
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+
+    expect((await screen.findByRole("alert")).textContent).toBe(message);
+    expect(screen.queryByText("Something went wrong.")).toBeNull();
+  });
+
   it("loads the Target page in full once signed in", async () => {
     const api = testApi({ "POST /api/v2/authenticate/password": () => ({ status: 200, body: MEMBER }) });
     // A hash-only Target: jsdom performs fragment navigations (not full loads), so the test can see it happen.

@@ -7,6 +7,7 @@ import { deleteComment } from "../services/comments/deleteComment";
 import { getComment } from "../services/comments/getComment";
 import { listComments } from "../services/comments/listComments";
 import { updateComment } from "../services/comments/updateComment";
+import { throttlePosting } from "../services/posting/throttlePosting";
 import { serviceContext } from "./serviceContext";
 
 /** GET/POST /comments, GET/PATCH/DELETE /comments/{id}. */
@@ -22,6 +23,7 @@ export function commentRoutes(app: FastifyInstance): void {
   typed.get("/comments/:id", { schema: { params: RecordIDParamsSchema } }, async (request) => getComment(serviceContext(request), request.params.id));
 
   typed.post("/comments", { schema: { body: CommentPostSchema } }, async (request, reply) => {
+    await throttlePosting(request);
     const comment = await createComment(serviceContext(request), request.body);
     return reply.code(201).send(comment);
   });

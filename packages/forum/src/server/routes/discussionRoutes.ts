@@ -7,6 +7,7 @@ import { deleteDiscussion } from "../services/discussions/deleteDiscussion";
 import { getDiscussion } from "../services/discussions/getDiscussion";
 import { listDiscussions } from "../services/discussions/listDiscussions";
 import { updateDiscussion } from "../services/discussions/updateDiscussion";
+import { throttlePosting } from "../services/posting/throttlePosting";
 import { serviceContext } from "./serviceContext";
 
 /** GET/POST /discussions, GET/PATCH/DELETE /discussions/{id}. */
@@ -23,6 +24,7 @@ export function discussionRoutes(app: FastifyInstance): void {
   typed.get("/discussions/:id", { schema: { params: RecordIDParamsSchema } }, async (request) => getDiscussion(serviceContext(request), request.params.id));
 
   typed.post("/discussions", { schema: { body: DiscussionPostSchema } }, async (request, reply) => {
+    await throttlePosting(request);
     const discussion = await createDiscussion(serviceContext(request), request.body);
     return reply.code(201).send(discussion);
   });

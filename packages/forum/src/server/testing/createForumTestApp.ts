@@ -29,8 +29,14 @@ export const testPassword = (name: string) => `${name}-password-1`;
  * under test, or fixtures of the add-on contract. Share one per test file (PGlite takes seconds
  * to start).
  */
-export async function createForumTestApp(options: { addons?: readonly ServerAddon[]; disabled?: readonly string[] } = {}): Promise<ForumTestApp> {
-  const testApp = await createTestApp({ addons: [forum, ...(options.addons ?? [])], ...(options.disabled ? { disabled: options.disabled } : {}) });
+export async function createForumTestApp(
+  options: { addons?: readonly ServerAddon[]; disabled?: readonly string[]; now?: () => number } = {},
+): Promise<ForumTestApp> {
+  const testApp = await createTestApp({
+    addons: [forum, ...(options.addons ?? [])],
+    ...(options.disabled ? { disabled: options.disabled } : {}),
+    ...(options.now ? { now: options.now } : {}),
+  });
   // As the site's first start does: every seed step inside one transaction.
   await testApp.db.transaction().execute(async (trx) => {
     const seedContext: SeedContext = {
@@ -41,6 +47,9 @@ export async function createForumTestApp(options: { addons?: readonly ServerAddo
     };
     await forum.seed?.(seedContext);
   });
+  // Tests post far faster than any person: the flood throttle is off unless a test turns it on
+  // (`posting.maxPerMinute`; throttlePosting.test.ts tries it).
+  await testApp.app.quorum.config.patch({ "posting.maxPerMinute": 0 });
   // The seed added categories with custom permissions: junctions and aliases changed.
   testApp.app.quorum.permissions.invalidate();
   const db = forumDb(testApp.db);
