@@ -79,7 +79,9 @@ export async function openXssDetector(browser: Browser, options: DetectorOptions
       await page.waitForLoadState("load");
       await settle(page);
       for (const frame of page.frames()) await flush(frame);
-      return { executions, triggered };
+      // A handler that ran on load runs again when dispatched: one execution per payload, way and frame.
+      const unique = new Map(executions.map((execution) => [`${execution.how} ${execution.id} ${execution.frameUrl ?? ""}`, execution]));
+      return { executions: [...unique.values()], triggered };
     } finally {
       await page.close();
     }
