@@ -12,7 +12,7 @@ export interface Execution {
 }
 
 /** What one visit did: the scripts that ran, and what the visit poked to give latent ones their chance. */
-export interface VisitResult {
+interface VisitResult {
   executions: Execution[];
   /** Inline event handlers dispatched and javascript:/form actions clicked (none on a safe page). */
   triggered: number;

@@ -5,7 +5,7 @@ import { markerFor, TRICKY_USER_NAMES, type PayloadForms, type RichNodes, type X
 export type Persona = "guest" | "member" | "admin";
 
 /** A page to render, as whom, and why (for the report). */
-export interface PlannedVisit {
+interface PlannedVisit {
   persona: Persona;
   path: string;
 }

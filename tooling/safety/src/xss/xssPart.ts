@@ -3,7 +3,7 @@ import { guestSession, signIn } from "../ApiSession.ts";
 import type { SafetyPart } from "../SafetyPart.ts";
 import { controlPage } from "./controlPage.ts";
 import { plantPayloads, plantSettings, type Persona } from "./plantPayloads.ts";
-import { describeMarker, type XssField } from "./XSS_FIELDS.ts";
+import { describeMarker, XSS_FIELDS, type XssField } from "./XSS_FIELDS.ts";
 import { openXssDetector, type Execution, type XssDetector } from "./XssDetector.ts";
 import { XSS_PAYLOADS } from "./xssPayloads.ts";
 
@@ -43,10 +43,14 @@ export const xssPart: SafetyPart = {
       };
       const executions: Execution[] = [];
       let pages = 0;
+      let latent = 0;
       const render = async (persona: Persona, path: string) => {
         const began = Date.now();
         const result = await detectors[persona].visit(path);
         pages++;
+        latent += result.triggered;
+        // Left in the page but inert (React's own javascript: guard, say) is still a hole one step from running.
+        if (result.triggered > 0) details.push(`${result.triggered} inline handlers or javascript: targets left on ${path} as ${persona}`);
         if (process.env.SAFETY_VERBOSE) console.log(`  ${persona} ${path}: ${Date.now() - began} ms, ${result.triggered} triggered`);
         for (const execution of result.executions) {
           executions.push(execution);
@@ -74,14 +78,14 @@ export const xssPart: SafetyPart = {
       for (const visit of planted.visits) await render(visit.persona, visit.path);
 
       const stored = new Map<XssField, number>([...planted.stored, ...settings]);
-      const fields = new Set<XssField>([...stored.keys(), ...planted.refused.keys()]).size;
       const sum = (counts: Iterable<number>) => [...counts].reduce((total, count) => total + count, 0);
       const seconds = (from: number, to = Date.now()) => Math.round((to - from) / 1000);
-      const failures = executions.length + (controlRan === 0 ? 1 : 0);
+      const failures = executions.length + latent + (controlRan === 0 ? 1 : 0);
       return {
         figure:
-          `xss: ${XSS_PAYLOADS.length} payloads through ${fields} fields (${sum(stored.values())} stored, ${sum(planted.refused.values())} refused by validation, ` +
-          `${planted.trickyNames.length} odd user names registered), ${pages} pages rendered in Chromium with CSP bypassed: ${executions.length} script executions; ` +
+          `xss: ${XSS_PAYLOADS.length} payloads through ${XSS_FIELDS.length} fields (${sum(stored.values())} stored, ${sum(planted.refused.values())} refused by validation, ` +
+          `${planted.trickyNames.length} odd user names registered), ${pages} pages rendered in Chromium with CSP bypassed: ${executions.length} script executions, ` +
+          `${latent} inline handlers or javascript: targets left in the pages; ` +
           `control page: ${controlRan} of ${control.ids.length} HTML payloads run unsanitized; ${planted.errors.length} writes answered ≥ 500 ` +
           `(writing ${seconds(started, plantedAt)} s, rendering ${seconds(plantedAt)} s)`,
         failures,
