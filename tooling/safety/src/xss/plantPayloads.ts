@@ -17,6 +17,11 @@ export interface Planted {
   refused: Map<XssField, number>;
   /** Writes answered ≥ 500: a payload that breaks the server is a finding too. */
   errors: string[];
+  /**
+   * Payload writes answered 429: never stored, so never tried on a page. Registration is left out
+   * (a name refused for any reason never reaches a page); anywhere else this is lost coverage.
+   */
+  throttled: string[];
   visits: PlannedVisit[];
   /** Accounts registered with odd but valid names, signed in to post (their names appear in bylines). */
   trickyNames: string[];
@@ -66,7 +71,7 @@ const BODY_FIELDS: Record<Format, { discussion: XssField; comment: XssField }> =
  * comments of seven payloads in all four formats share the first one's page.
  */
 export async function plantPayloads(payloads: readonly XssPayload[], sessions: Sessions): Promise<Planted> {
-  const planted: Planted = { stored: new Map(), refused: new Map(), errors: [], visits: [], trickyNames: [] };
+  const planted: Planted = { stored: new Map(), refused: new Map(), errors: [], throttled: [], visits: [], trickyNames: [] };
   const bump = (map: Map<XssField, number>, field: XssField) => map.set(field, (map.get(field) ?? 0) + 1);
 
   /** Sends a write carrying payloads of `fields`; answers its JSON when it was stored. */
@@ -75,6 +80,7 @@ export async function plantPayloads(payloads: readonly XssPayload[], sessions: S
     const text = await response.text();
     if (response.status >= 500)
       planted.errors.push(`${method} ${path} answered ${response.status}: ${text.slice(0, 300)} for ${JSON.stringify(body).slice(0, 300)}`);
+    if (response.status === 429 && !fields.includes("user name (registration)")) planted.throttled.push(`${method} ${path}`);
     if (!response.ok) {
       for (const field of fields) bump(planted.refused, field);
       return undefined;
