@@ -76,8 +76,10 @@ export async function openXssDetector(browser: Browser, options: DetectorOptions
       let triggered = 0;
       for (const frame of page.frames()) triggered += await triggerLatent(frame);
       // A click may start a navigation or load a frame: let it finish, then wait for every report.
-      await page.waitForLoadState("load");
-      await settle(page);
+      if (triggered > 0) {
+        await page.waitForLoadState("load");
+        await settle(page);
+      }
       for (const frame of page.frames()) await flush(frame);
       // A handler that ran on load runs again when dispatched: one execution per payload, way and frame.
       const unique = new Map(executions.map((execution) => [`${execution.how} ${execution.id} ${execution.frameUrl ?? ""}`, execution]));

@@ -82,7 +82,9 @@ export const xssPart: SafetyPart = {
       const seconds = (from: number, to = Date.now()) => Math.round((to - from) / 1000);
       // Throttled writes are payloads never tried: the part has lost coverage, so it does not pass.
       if (planted.throttled.length > 0) {
-        details.push(`${planted.throttled.length} payload writes were throttled (429), first ${planted.throttled[0]}: let the part's accounts post as fast as it writes`);
+        details.push(
+          `${planted.throttled.length} payload writes were throttled (429), first ${planted.throttled[0]}: let the part's accounts post as fast as it writes`,
+        );
       }
       const failures = executions.length + latent + planted.throttled.length + (controlRan === 0 ? 1 : 0);
       return {
