@@ -16,6 +16,6 @@ export interface PartResult {
 export interface SafetyPart {
   name: string;
   /** Runs against `site` (a fresh demo site on PGlite), or starts its own when `ownSites` is set. */
-  run(site: FreshSite | undefined, options: { seed: number }): Promise<PartResult>;
+  run(site: FreshSite | undefined, options: { seed: number; port: number }): Promise<PartResult>;
   ownSites?: boolean;
 }

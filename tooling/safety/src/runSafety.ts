@@ -32,7 +32,7 @@ async function main(): Promise<number> {
     const site = part.ownSites ? undefined : await freshSite(port);
     let result: PartResult;
     try {
-      result = await part.run(site, { seed });
+      result = await part.run(site, { seed, port });
     } catch (error) {
       result = { figure: `${part.name}: the part itself failed`, failures: 1, details: [String((error as Error).stack ?? error)] };
     } finally {

@@ -24,6 +24,8 @@ export const XSS_FIELDS = [
   "site title",
   "site description",
   "home page title",
+  "category name",
+  "category description",
 ] as const;
 
 export type XssField = (typeof XSS_FIELDS)[number];

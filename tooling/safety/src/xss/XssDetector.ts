@@ -16,6 +16,8 @@ interface VisitResult {
   executions: Execution[];
   /** Inline event handlers dispatched and javascript:/form actions clicked (none on a safe page). */
   triggered: number;
+  /** The marker ids whose text the page shows (as text or in attributes): the payloads that reached it. */
+  seen: Set<number>;
 }
 
 export interface XssDetector {
@@ -33,6 +35,8 @@ export interface DetectorOptions {
 }
 
 const FLUSH_FUNCTION = "__xssFlush";
+// `__xss(12)`, `__xss\`12\`` and the vbscript payload's `msgbox(12)`, escaped or not.
+const MARKER_TEXT = new RegExp(`(?:${MARKER_FUNCTION}(?:\\(|\`|&#96;|&#x60;)|msgbox\\()(\\d+)`, "g");
 
 /**
  * Opens a browser context that reports every script a payload runs. Payloads call
@@ -81,9 +85,14 @@ export async function openXssDetector(browser: Browser, options: DetectorOptions
         await settle(page);
       }
       for (const frame of page.frames()) await flush(frame);
+      const seen = new Set<number>();
+      for (const frame of page.frames()) {
+        const html = await frame.content().catch(() => "");
+        for (const match of html.matchAll(MARKER_TEXT)) seen.add(Number(match[1]));
+      }
       // A handler that ran on load runs again when dispatched: one execution per payload, way and frame.
       const unique = new Map(executions.map((execution) => [`${execution.how} ${execution.id} ${execution.frameUrl ?? ""}`, execution]));
-      return { executions: [...unique.values()], triggered };
+      return { executions: [...unique.values()], triggered, seen };
     } finally {
       await page.close();
     }

@@ -97,8 +97,11 @@ export async function plantPayloads(payloads: readonly XssPayload[], sessions: S
   }
 
   const { admin, member, guest } = sessions;
-  const categories = await must<Array<{ categoryID: number; urlcode: string; name: string }>>(guest, "GET", "/api/v2/categories?limit=100");
-  const general = categories[0];
+  // The demo's categories (the part's own, holding payloads in their names, are "xss-…"): posts go there.
+  const categories = (await must<Array<{ categoryID: number; urlcode: string; name: string }>>(guest, "GET", "/api/v2/categories?limit=500")).filter(
+    (category) => !category.urlcode.startsWith("xss-"),
+  );
+  const general = categories.find((category) => category.urlcode === "general") ?? categories[0];
   if (!general) throw new Error("the demo site has no category");
   // Questions need the Q&A add-on; switching it on is idempotent.
   await must(admin, "PATCH", "/api/v2/addons/qna", { enabled: true });
