@@ -35,6 +35,7 @@ export interface DetectorOptions {
 }
 
 const FLUSH_FUNCTION = "__xssFlush";
+const QUIET_CAP_MS = 15_000;
 // `__xss(12)`, `__xss\`12\`` and the vbscript payload's `msgbox(12)`, escaped or not.
 const MARKER_TEXT = new RegExp(`(?:${MARKER_FUNCTION}(?:\\(|\`|&#96;|&#x60;)|msgbox\\()(\\d+)`, "g");
 
@@ -76,6 +77,9 @@ export async function openXssDetector(browser: Browser, options: DetectorOptions
       for (const route of routes)
         await page.route(route.url, (handler) => handler.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: route.html }));
       await page.goto(path, { waitUntil: "load" });
+      // What the client fetches and renders after hydration (the editor and the draft it opens, say) is
+      // not there at load: wait until the network is quiet. A page that never quiets (a stream) goes on after the cap.
+      await page.waitForLoadState("networkidle", { timeout: QUIET_CAP_MS }).catch(() => undefined);
       await settle(page);
       let triggered = 0;
       for (const frame of page.frames()) triggered += await triggerLatent(frame);
