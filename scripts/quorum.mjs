@@ -83,6 +83,8 @@ function test() {
     }
     return pnpm(["exec", "knip", "--no-progress"]);
   });
+  // Before the unit tests: the safety suite's detector test drives Chromium too.
+  ensureChromium();
   step("Lint, typecheck, unit and API tests (PGlite), build", () =>
     pnpm(["exec", "turbo", "run", "lint", "typecheck", "test", "build", "--concurrency=2", "--output-logs=new-only"], { env: embeddedEnv }),
   );
@@ -97,7 +99,6 @@ function test() {
   } else {
     console.log("\n(QUORUM_TEST_DATABASE_URL is not set: the API suite ran on PGlite only; .ci/run sets it.)");
   }
-  ensureChromium();
   // On the build the first step made: a guest's first-load JavaScript, each add-on's descriptor,
   // nothing of a disabled add-on (tooling/bench/README.md). Exits non-zero when over.
   step("Size budgets (built site, Chromium)", () => pnpm(["--filter", "@quorum/bench", "size"]));

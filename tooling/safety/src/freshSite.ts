@@ -18,11 +18,22 @@ export interface FreshSite {
  * Starts the built site (`pnpm turbo run build --filter=@quorum/site...` first) on `port` with a new
  * embedded database, or on PostgreSQL when `databaseUrl` is given (a database the caller created).
  */
-export async function freshSite(port: number, options: { databaseUrl?: string; env?: NodeJS.ProcessEnv } = {}): Promise<FreshSite> {
+export async function freshSite(
+  port: number,
+  options: { databaseUrl?: string; env?: NodeJS.ProcessEnv; prepare?: (env: NodeJS.ProcessEnv) => Promise<void> } = {},
+): Promise<FreshSite> {
   const dataDir = mkdtempSync(join(tmpdir(), "quorum-safety-"));
   const password = randomUUID();
   const env = { ...process.env, ...options.env, QUORUM_DATA_DIR: dataDir, QUORUM_DEMO_PASSWORD: password, DATABASE_URL: options.databaseUrl ?? "" };
-  const child = await startSite(env, port);
+  // Before the first start, with the site's environment: what a part writes where no API writes.
+  let child: ChildProcess;
+  try {
+    await options.prepare?.(env);
+    child = await startSite(env, port);
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     password,

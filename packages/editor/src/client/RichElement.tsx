@@ -2,6 +2,7 @@ import { t } from "@quorum/core";
 import type { JSX, ReactNode } from "react";
 import { useSelected } from "slate-react";
 import type { RenderElementProps } from "slate-react";
+import { checkLinkUrl } from "../checkLinkUrl";
 import * as styles from "./RichEditor.css";
 
 /** How each rich2 element looks while being edited (close to how the server will render it). */
@@ -31,7 +32,7 @@ export function RichElement({ attributes, children, element }: RenderElementProp
       return <div {...attributes}>{children}</div>;
     case "a":
       return (
-        <a {...attributes} href={element.url}>
+        <a {...attributes} href={shownUrl(element.url)}>
           {children}
         </a>
       );
@@ -62,12 +63,22 @@ export function RichElement({ attributes, children, element }: RenderElementProp
   }
 }
 
+/**
+ * A stored link or image address as the editor may put it in the page: the link rule of spec §5
+ * (http, https, mailto, tel, relative), or none. Documents come from storage and other editors, not
+ * only from the link dialog: a javascript: or data: address stays in the document (the server
+ * neutralises it when it renders), but never becomes a live href or src while editing.
+ */
+function shownUrl(url: string): string | undefined {
+  return checkLinkUrl(url).url;
+}
+
 function ImageBlock({ attributes, url, alt, children }: Pick<RenderElementProps, "attributes" | "children"> & { url: string; alt: string }): ReactNode {
   const selected = useSelected();
   return (
     <div {...attributes} className={styles.embed} data-selected={selected}>
       <div contentEditable={false}>
-        <img src={url} alt={alt} className={styles.image} />
+        <img src={shownUrl(url)} alt={alt} className={styles.image} />
       </div>
       {children}
     </div>

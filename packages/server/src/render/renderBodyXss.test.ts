@@ -93,6 +93,12 @@ describe("no XSS through any body format", () => {
     expect(dangers(renderBody(`Intro **bold**\n\n${payload}\n\nOutro`, "markdown"))).toEqual([]);
   });
 
+  // Signatures (markdown, their own profile) sit under every post of their author; no API writes
+  // them yet, so the browser suite cannot reach them: this is their check.
+  it.each(HTML_PAYLOADS)("signature: %s", (payload) => {
+    expect(dangers(renderBody(`Signed, [me](javascript:alert(1))\n\n${payload}`, "markdown", "signature"))).toEqual([]);
+  });
+
   it.each([
     "[x](javascript:alert(1))",
     "[x](JAVASCRIPT:alert(1))",
