@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
-import { hasPermission } from "@quorum/api";
+import { FreeJson, hasPermission } from "@quorum/api";
 import { Type } from "@sinclair/typebox";
 import type { FastifyInstance } from "fastify";
 import { listParam } from "../http/listParam";
@@ -23,7 +23,7 @@ export async function configRoutes(app: FastifyInstance, ctx: QuorumContext): Pr
 
   api.patch(
     "/config",
-    { schema: { body: Type.Record(Type.String({ minLength: 1, maxLength: 200 }), Type.Unknown(), { minProperties: 1 }) } },
+    { schema: { body: Type.Record(Type.String({ minLength: 1, maxLength: 200 }), FreeJson(), { minProperties: 1 }) } },
     async (request) => {
       requirePermission(request, "site.manage");
       await ctx.config.patch(request.body);
