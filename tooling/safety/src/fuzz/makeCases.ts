@@ -112,7 +112,7 @@ export function makeCases(route: RouteEntry, persona: PersonaName, count: number
       pathValues[name] = encodeURIComponent(String(validValue(schema, name, random)));
     }
     const query = querySchema ? (validValue(querySchema, "query", random) as Record<string, unknown>) : {};
-    let body: unknown = bodySchema ? validValue(bodySchema, "body", random) : takesBody && !isUpload ? {} : undefined;
+    const body: unknown = bodySchema ? validValue(bodySchema, "body", random) : takesBody && !isUpload ? {} : undefined;
     let rawBody: string | Uint8Array | undefined;
     let contentType = JSON_TYPE;
     let extraQuery: string | undefined;
