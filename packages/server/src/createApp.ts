@@ -1,6 +1,13 @@
 import cookie from "@fastify/cookie";
 import { API_BASE } from "@quorum/api";
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions, type RouteOptions } from "fastify";
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from "fastify";
 import type { Kysely } from "kysely";
 import { AddonRegistry } from "./addons/AddonRegistry";
 import { addonRoutes } from "./addons/addonRoutes";

@@ -4,8 +4,7 @@ import { RecordID } from "./recordIDSchemas";
 /** Discussions one bulk action may name at most. */
 export const MAX_BULK_DISCUSSIONS = 1000;
 
-const DiscussionIDs = (minItems: number) =>
-  Type.Array(RecordID(), { minItems, maxItems: MAX_BULK_DISCUSSIONS, description: "The discussions to act on." });
+const DiscussionIDs = (minItems: number) => Type.Array(RecordID(), { minItems, maxItems: MAX_BULK_DISCUSSIONS, description: "The discussions to act on." });
 
 /**
  * Query of the bulk discussion actions. "sync" (the default) works in the request until its time

@@ -30,7 +30,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const postMeta = (meta: string) =>
-  t.app.inject({ method: "POST", url: "/api/v2/probe/meta", headers: { "x-requested-with": "vanilla", "content-type": "application/json" }, payload: `{"meta":${meta}}` });
+  t.app.inject({
+    method: "POST",
+    url: "/api/v2/probe/meta",
+    headers: { "x-requested-with": "vanilla", "content-type": "application/json" },
+    payload: `{"meta":${meta}}`,
+  });
 
 describe("free-form JSON has a depth and a size limit (422 naming the field)", () => {
   it(`takes ${FREE_JSON_LIMITS.maxDepth} levels and refuses one more, and 10,000`, async () => {

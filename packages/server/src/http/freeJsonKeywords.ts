@@ -36,7 +36,12 @@ function addLimitKeyword(ajv: Ajv, name: string, over: (limit: number, data: unk
  * Depth is checked first, so a deep value is never serialized to be measured.
  */
 export function freeJsonKeywords(ajv: Ajv): Ajv {
-  addLimitKeyword(ajv, "maxJsonDepth", (limit, data) => depthOver(data, limit), (limit) => `must be nested at most ${limit} levels deep`);
+  addLimitKeyword(
+    ajv,
+    "maxJsonDepth",
+    (limit, data) => depthOver(data, limit),
+    (limit) => `must be nested at most ${limit} levels deep`,
+  );
   // A value nested deeper than any limit is not serialized to be measured (the depth keyword refuses it).
   addLimitKeyword(
     ajv,

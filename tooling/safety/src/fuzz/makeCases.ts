@@ -68,7 +68,8 @@ function encodeQuery(query: Record<string, unknown>): string[] {
   const pairs: string[] = [];
   for (const [key, value] of Object.entries(query)) {
     if (Array.isArray(value)) for (const item of value) pairs.push(`${key}[]=${encodeURIComponent(String(item))}`);
-    else if (value !== null && typeof value === "object") for (const [inner, item] of Object.entries(value)) pairs.push(`${key}[${inner}]=${encodeURIComponent(String(item))}`);
+    else if (value !== null && typeof value === "object")
+      for (const [inner, item] of Object.entries(value)) pairs.push(`${key}[${inner}]=${encodeURIComponent(String(item))}`);
     else pairs.push(`${key}=${encodeURIComponent(String(value))}`);
   }
   return pairs;

@@ -12,7 +12,17 @@ const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "PROPFIND",
 export function notFoundCases(routes: readonly RouteEntry[], personas: readonly PersonaName[], random: Random, firstIndex: number, count: number): FuzzCase[] {
   const known = new Set(routes.map((route) => `${route.method} ${route.url}`));
   const concrete = (url: string) => url.replace(/:(\w+)/g, "1");
-  const fixed = ["/api/v2", "/api/v2/", "/api/v2x", "/api/v2users/me", "/api/v2/nope", "/api/v2//discussions", "/api/v2/%00", "/api/v2/discussions/1/nope", "/api/v22/config"];
+  const fixed = [
+    "/api/v2",
+    "/api/v2/",
+    "/api/v2x",
+    "/api/v2users/me",
+    "/api/v2/nope",
+    "/api/v2//discussions",
+    "/api/v2/%00",
+    "/api/v2/discussions/1/nope",
+    "/api/v22/config",
+  ];
   const cases: FuzzCase[] = [];
   for (let i = 0; i < count; i += 1) {
     const route = random.pick(routes);

@@ -1,4 +1,11 @@
-import { DiscussionBulkCloseSchema, DiscussionBulkDeleteSchema, DiscussionBulkMergeSchema, DiscussionBulkMoveSchema, LongRunnerQuerySchema, RecordID } from "@quorum/api";
+import {
+  DiscussionBulkCloseSchema,
+  DiscussionBulkDeleteSchema,
+  DiscussionBulkMergeSchema,
+  DiscussionBulkMoveSchema,
+  LongRunnerQuerySchema,
+  RecordID,
+} from "@quorum/api";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { defineLongRunnerJob, validationError } from "@quorum/server";
 import { Type } from "@sinclair/typebox";

@@ -18,7 +18,12 @@ const rich = (text: string) => JSON.stringify([{ type: "p", children: [{ text }]
 const fieldsOf = (response: { json(): unknown }) => Object.keys((response.json() as { errors?: object }).errors ?? {});
 /** A JSON body sent as text, for numbers JSON.stringify cannot write. */
 const raw = (method: "POST" | "PATCH" | "PUT" | "DELETE", url: string, payload: string) =>
-  t.app.inject({ method, url: `/api/v2${url}`, headers: { "x-requested-with": "vanilla", "content-type": "application/json", cookie: t.cookies.admin }, payload });
+  t.app.inject({
+    method,
+    url: `/api/v2${url}`,
+    headers: { "x-requested-with": "vanilla", "content-type": "application/json", cookie: t.cookies.admin },
+    payload,
+  });
 
 describe("ids above PostgreSQL's int4 (and Infinity) are a 422 naming the field, not a 500", () => {
   const tooBig = String(INT4_MAX + 1);
@@ -31,8 +36,16 @@ describe("ids above PostgreSQL's int4 (and Infinity) are a 422 naming the field,
     ["a query filter", { url: "/discussions", query: { categoryID: tooBig } }, "categoryID"],
     ["Infinity in a query filter", { url: "/audit-logs", query: { insertUserID: "Infinity" } }, "insertUserID"],
     ["a list of ids in a body", { method: "DELETE", url: "/discussions/list", body: { discussionIDs: [1, INT4_MAX + 1] } }, "discussionIDs.1"],
-    ["a numeric string the schema coerces", { method: "PATCH", url: "/discussions/merge", body: { discussionIDs: [1], destinationDiscussionID: tooBig } }, "destinationDiscussionID"],
-    ["a sort weight stored as int4", { method: "PUT", url: "/collections/by-resource", body: { record: { recordType: "discussion", recordID: 1, sort: INT4_MAX + 1 }, collectionIDs: [] } }, "record.sort"],
+    [
+      "a numeric string the schema coerces",
+      { method: "PATCH", url: "/discussions/merge", body: { discussionIDs: [1], destinationDiscussionID: tooBig } },
+      "destinationDiscussionID",
+    ],
+    [
+      "a sort weight stored as int4",
+      { method: "PUT", url: "/collections/by-resource", body: { record: { recordType: "discussion", recordID: 1, sort: INT4_MAX + 1 }, collectionIDs: [] } },
+      "record.sort",
+    ],
   ])("%s", async (_, request, field) => {
     const response = await t.call("admin", request);
     expect(response.statusCode, response.body).toBe(422);
@@ -41,7 +54,11 @@ describe("ids above PostgreSQL's int4 (and Infinity) are a 422 naming the field,
 
   it("an id JSON can only write as 1e400 or as an int8", async () => {
     for (const recordID of ["1e400", "9223372036854775808"]) {
-      const response = await raw("POST", "/reports", `{"recordType":"discussion","recordID":${recordID},"reportReasonIDs":["spam"],"body":"x","format":"text"}`);
+      const response = await raw(
+        "POST",
+        "/reports",
+        `{"recordType":"discussion","recordID":${recordID},"reportReasonIDs":["spam"],"body":"x","format":"text"}`,
+      );
       expect(response.statusCode, response.body).toBe(422);
       expect(fieldsOf(response)).toContain("recordID");
     }
