@@ -26,28 +26,46 @@ function problemOf(value: string, field: string, what: string): FieldError | und
  * bounded by the body limit.
  */
 export function unstorableInput(root: unknown): UnstorableValue | undefined {
-  const stack: Array<{ value: unknown; path: string[] }> = [{ value: root, path: [] }];
-  const name = (path: string[]) => path.join(".") || "body";
+  // Each entry links to its parent rather than copying its path: a path is only spelled out for the
+  // value refused, so a deep body costs time and memory in proportion to its size.
+  const stack: Step[] = [{ value: root, key: undefined, parent: undefined }];
   while (stack.length > 0) {
-    const { value, path } = stack.pop() as { value: unknown; path: string[] };
+    const step = stack.pop() as Step;
+    const { value } = step;
     if (typeof value === "string") {
-      const field = name(path);
+      const field = fieldName(step);
       const error = problemOf(value, field, field);
       if (error) return { field, error };
     } else if (typeof value === "number") {
       if (!Number.isFinite(value)) {
-        const field = name(path);
+        const field = fieldName(step);
         return { field, error: { message: `${field} must be a finite number.`, code: "type", field } };
       }
     } else if (value !== null && typeof value === "object") {
       const entries = Array.isArray(value) ? value.map((item, index) => [String(index), item] as const) : Object.entries(value);
       for (let i = entries.length - 1; i >= 0; i -= 1) {
         const [key, item] = entries[i] as readonly [string, unknown];
-        const keyProblem = problemOf(key, name(path), `A key of ${name(path)}`);
-        if (keyProblem) return { field: name(path), error: keyProblem };
-        stack.push({ value: item, path: [...path, key] });
+        const keyProblem = problemOf(key, "", "");
+        if (keyProblem) {
+          const field = fieldName(step);
+          return { field, error: { ...keyProblem, field, message: `A key of ${field}${keyProblem.message}` } };
+        }
+        stack.push({ value: item, key, parent: step });
       }
     }
   }
   return undefined;
+}
+
+interface Step {
+  value: unknown;
+  key: string | undefined;
+  parent: Step | undefined;
+}
+
+/** "attributes.draftMeta.postMeta", as error bodies name fields; "body" for the root itself. */
+function fieldName(step: Step): string {
+  const keys: string[] = [];
+  for (let at: Step | undefined = step; at?.key !== undefined; at = at.parent) keys.push(at.key);
+  return keys.reverse().join(".") || "body";
 }

@@ -62,6 +62,8 @@ export const fuzzPart: SafetyPart = {
     const findings = new Map<Finding, number>();
     const details: string[] = [];
     const statuses = new Map<number, number>();
+    /** The slowest answers, printed so a slow CI run says where its time went. */
+    const slowest: Array<{ took: number; fuzzCase: FuzzCase }> = [];
     let next = 0;
     let done = 0;
     const worker = async () => {
@@ -69,6 +71,7 @@ export const fuzzPart: SafetyPart = {
         const fuzzCase = cases[next++] as FuzzCase;
         let status: number;
         let text: string;
+        const sent = Date.now();
         try {
           const response = await fetch(`${site.baseUrl}${fuzzCase.path}`, {
             method: fuzzCase.method,
@@ -89,6 +92,9 @@ export const fuzzPart: SafetyPart = {
           text = `no answer: ${String(error)}`;
         }
         statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        const took = Date.now() - sent;
+        slowest.push({ took, fuzzCase });
+        slowest.sort((a, b) => b.took - a.took).splice(5);
         done += 1;
         if (done % 2000 === 0) console.log(`  … ${count(done)} of ${count(cases.length)} cases`);
         const finding = checkResponse(fuzzCase, status, text);
@@ -100,6 +106,7 @@ export const fuzzPart: SafetyPart = {
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
 
+    for (const { took, fuzzCase } of slowest) console.log(`  slowest: ${took} ms — ${fuzzCase.route} (${fuzzCase.mutation}) as ${fuzzCase.persona}`);
     const failures = [...findings.values()].reduce((a, b) => a + b, 0);
     const seconds = Math.round((Date.now() - started) / 1000);
     const byStatus = [...statuses.entries()]
