@@ -20,6 +20,7 @@ import { configRoutes } from "./config/configRoutes";
 import type { CoreTables } from "./db/CoreTables";
 import { installErrorHandler } from "./errors/installErrorHandler";
 import { notFound } from "./errors/notFound";
+import { answerClientError } from "./http/answerClientError";
 import { csrfGuard } from "./http/csrfGuard";
 import { freeJsonKeywords } from "./http/freeJsonKeywords";
 import { parseQueryString } from "./http/parseQueryString";
@@ -71,6 +72,8 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
       // Limits of free-form JSON fields (`FreeJson` of @quorum/api).
       plugins: [freeJsonKeywords],
     },
+    // Requests Node's parser refuses (an unknown method, a broken request line) answer in the error shape too.
+    clientErrorHandler: answerClientError,
     // Addresses the router cannot read (bad percent-encoding, a parameter over 100 characters) answer in the API's error shape too.
     frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
       const status = typeof error.statusCode === "number" && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;

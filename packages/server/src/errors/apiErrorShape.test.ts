@@ -1,3 +1,4 @@
+import { connect } from "node:net";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { RecordIDParamsSchema } from "@quorum/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -59,5 +60,22 @@ describe("addresses the router cannot read answer in the error shape too", () =>
     const response = await send("GET", `/api/v2/probe/items/${"9".repeat(400)}`);
     expect(response.statusCode).toBe(414);
     expect(response.json()).toEqual({ message: "A part of the address is too long.", status: 414 });
+  });
+});
+
+describe("requests Node's HTTP parser refuses answer in the error shape", () => {
+  it("an unknown method over a real connection is a 400 with a message", async () => {
+    const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = new URL(address);
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), "127.0.0.1", () => socket.write("FUZZ /api/v2/nope HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"));
+      let text = "";
+      socket.on("data", (chunk) => (text += chunk.toString("utf8")));
+      socket.on("close", () => resolve(text));
+      socket.on("error", reject);
+    });
+    const [head, body] = raw.split("\r\n\r\n");
+    expect(head?.split("\r\n")[0]).toBe("HTTP/1.1 400 Bad Request");
+    expect(JSON.parse(body ?? "")).toEqual({ message: "The request could not be read.", status: 400 });
   });
 });
