@@ -38,6 +38,7 @@ export type { AuditLogEntry } from "./entities/AuditLogEntry";
 export * from "./schemas/categorySchemas";
 export * from "./schemas/tagSchemas";
 export * from "./schemas/recordIDSchemas";
+export * from "./schemas/freeJsonSchemas";
 export * from "./schemas/bulkDiscussionSchemas";
 export { LONG_RUNNER_CONTENT_TYPE } from "./entities/LongRunner";
 export type { EnabledAddon, SiteBootstrap } from "./entities/SiteBootstrap";

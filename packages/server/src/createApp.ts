@@ -1,6 +1,13 @@
 import cookie from "@fastify/cookie";
 import { API_BASE } from "@quorum/api";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from "fastify";
 import type { Kysely } from "kysely";
 import { AddonRegistry } from "./addons/AddonRegistry";
 import { addonRoutes } from "./addons/addonRoutes";
@@ -13,9 +20,12 @@ import { configRoutes } from "./config/configRoutes";
 import type { CoreTables } from "./db/CoreTables";
 import { installErrorHandler } from "./errors/installErrorHandler";
 import { notFound } from "./errors/notFound";
+import { answerClientError } from "./http/answerClientError";
 import { csrfGuard } from "./http/csrfGuard";
 import type { FrameAncestors } from "./http/contentSecurityPolicy";
+import { freeJsonKeywords } from "./http/freeJsonKeywords";
 import { parseQueryString } from "./http/parseQueryString";
+import { refuseUnstorableInput } from "./http/refuseUnstorableInput";
 import { securityHeaders } from "./http/securityHeaders";
 import { takeTurns } from "./http/takeTurns";
 import { layoutRoutes } from "./layouts/layoutRoutes";
@@ -52,6 +62,8 @@ export interface CreateAppOptions {
   clientWidgets?: ReadonlySet<string>;
   /** Pacing and signing of long-running actions (`POST /calls/run`); pass `secret` from the environment. */
   longRunner?: LongRunnerOptions;
+  /** Told of every route as it is registered, with its schemas (`quorum routes` lists the API's routes this way). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -69,6 +81,16 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
     ajv: {
       // Every field's problem at once; query strings coerced to the schema's types.
       customOptions: { allErrors: true, coerceTypes: "array", removeAdditional: true, useDefaults: true },
+      // Limits of free-form JSON fields (`FreeJson` of @quorum/api).
+      plugins: [freeJsonKeywords],
+    },
+    // Requests Node's parser refuses (an unknown method, a broken request line) answer in the error shape too.
+    clientErrorHandler: answerClientError,
+    // Addresses the router cannot read (bad percent-encoding, a parameter over 100 characters) answer in the API's error shape too.
+    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+      const status = typeof error.statusCode === "number" && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      const message = status === 414 ? "A part of the address is too long." : "The address is not valid.";
+      void reply.code(status).type("application/json; charset=utf-8").send({ message, status });
     },
   });
   const maxAge = options.cacheMaxAgeMs ?? 30_000;
@@ -89,12 +111,16 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
   };
   addons.onChange(() => ctx.permissions.invalidate());
 
+  if (options.onRoute) app.addHook("onRoute", options.onRoute);
   app.decorate("quorum", ctx);
   app.decorateRequest("viewer", null as unknown as Viewer);
   await app.register(cookie);
   installErrorHandler(app);
   // Every answer, errors and built files included (pages replace the CSP with their nonce's).
   app.addHook("onSend", securityHeaders(options.frameAncestors ?? ["'none'"]));
+  // Any request no route serves, whatever its method or path, answers 404 in the API's error shape
+  // (the site's page catch-all hands unknown /api/ paths here too).
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send(notFound().toBody()));
   // First: a request waits for its turn before any of its work (the session's query included).
   app.addHook("onRequest", takeTurns());
   app.addHook("onRequest", csrfGuard);
@@ -103,6 +129,10 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
   await app.register(
     async (api) => {
       api.setNotFoundHandler((_request, reply) => reply.code(404).send(notFound().toBody()));
+      // Before the schema check, which would coerce a body's Infinity to the text "Infinity", and
+      // after it, whose coercion turns a query's "Infinity" into the number.
+      api.addHook("preValidation", refuseUnstorableInput);
+      api.addHook("preHandler", refuseUnstorableInput);
       for (const routes of [authRoutes, usersRoutes, configRoutes, addonRoutes, layoutRoutes, callsRoutes]) await routes(api, ctx);
       for (const addon of addons.installed) {
         const { routes } = addon;

@@ -1,4 +1,5 @@
 import { Type, type Static } from "@sinclair/typebox";
+import { RecordID } from "./recordIDSchemas";
 
 /** The kinds of record the moderation log has lines about. */
 export const AUDIT_RECORD_TYPES = ["discussion", "comment", "user", "category"] as const;
@@ -7,9 +8,9 @@ export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 /** Query of `GET /audit-logs` (the log page `/log/filter` passes its own query on). Newest first. */
 export const AuditLogQuerySchema = Type.Object({
   recordType: Type.Optional(Type.Union(AUDIT_RECORD_TYPES.map((type) => Type.Literal(type)))),
-  recordID: Type.Optional(Type.Integer({ minimum: 1 })),
-  categoryID: Type.Optional(Type.Integer({ minimum: 1 })),
-  insertUserID: Type.Optional(Type.Integer({ minimum: 1 })),
+  recordID: Type.Optional(RecordID()),
+  categoryID: Type.Optional(RecordID()),
+  insertUserID: Type.Optional(RecordID()),
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
 });

@@ -1,10 +1,10 @@
 import { Type, type Static } from "@sinclair/typebox";
+import { RecordID } from "./recordIDSchemas";
 
 /** Discussions one bulk action may name at most. */
 export const MAX_BULK_DISCUSSIONS = 1000;
 
-const DiscussionIDs = (minItems: number) =>
-  Type.Array(Type.Integer({ minimum: 1 }), { minItems, maxItems: MAX_BULK_DISCUSSIONS, description: "The discussions to act on." });
+const DiscussionIDs = (minItems: number) => Type.Array(RecordID(), { minItems, maxItems: MAX_BULK_DISCUSSIONS, description: "The discussions to act on." });
 
 /**
  * Query of the bulk discussion actions. "sync" (the default) works in the request until its time
@@ -23,7 +23,7 @@ export type DiscussionBulkDelete = Static<typeof DiscussionBulkDeleteSchema>;
 export const DiscussionBulkMoveSchema = Type.Object(
   {
     discussionIDs: DiscussionIDs(1),
-    categoryID: Type.Integer({ minimum: 1, description: "The category to move the discussions into." }),
+    categoryID: RecordID({ description: "The category to move the discussions into." }),
     addRedirects: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
@@ -41,8 +41,8 @@ export type DiscussionBulkClose = Static<typeof DiscussionBulkCloseSchema>;
  */
 export const DiscussionBulkMergeSchema = Type.Object(
   {
-    discussionIDs: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: MAX_BULK_DISCUSSIONS }),
-    destinationDiscussionID: Type.Integer({ minimum: 1 }),
+    discussionIDs: Type.Array(RecordID(), { maxItems: MAX_BULK_DISCUSSIONS }),
+    destinationDiscussionID: RecordID(),
     addRedirects: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },

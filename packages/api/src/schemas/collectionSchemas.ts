@@ -1,4 +1,5 @@
 import { Type, type Static } from "@sinclair/typebox";
+import { RecordID, Int4 } from "./recordIDSchemas";
 
 /** The kinds of record a collection may hold (spec §3 "Collection"). */
 export const COLLECTION_RECORD_TYPES = ["article", "category", "discussion", "event", "groups", "knowledgeBase"] as const;
@@ -10,8 +11,8 @@ const RecordType = Type.Union(COLLECTION_RECORD_TYPES.map((type) => Type.Literal
 export const CollectionRecordInputSchema = Type.Object(
   {
     recordType: RecordType,
-    recordID: Type.Integer({ minimum: 1 }),
-    sort: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
+    recordID: RecordID(),
+    sort: Type.Optional(Type.Union([Int4(), Type.Null()])),
   },
   { additionalProperties: false },
 );
@@ -30,7 +31,7 @@ export type CollectionPost = Static<typeof CollectionPostSchema>;
 /** Query of `GET /collections/by-resource`. */
 export const CollectionByResourceQuerySchema = Type.Object({
   recordType: RecordType,
-  recordID: Type.Integer({ minimum: 1 }),
+  recordID: RecordID(),
 });
 export type CollectionByResourceQuery = Static<typeof CollectionByResourceQuerySchema>;
 
@@ -38,7 +39,7 @@ export type CollectionByResourceQuery = Static<typeof CollectionByResourceQueryS
 export const CollectionByResourcePutSchema = Type.Object(
   {
     record: CollectionRecordInputSchema,
-    collectionIDs: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 100 }),
+    collectionIDs: Type.Array(RecordID(), { maxItems: 100 }),
   },
   { additionalProperties: false },
 );

@@ -1,5 +1,6 @@
 import { Type, type Static } from "@sinclair/typebox";
 import { COMMENT_SORTS } from "../sorts";
+import { RecordID } from "./recordIDSchemas";
 
 const Format = Type.Union([Type.Literal("text"), Type.Literal("markdown"), Type.Literal("rich2"), Type.Literal("html")]);
 
@@ -8,7 +9,7 @@ export const CommentPostSchema = Type.Object(
   {
     body: Type.String({ minLength: 1, maxLength: 50000 }),
     format: Type.Optional(Format),
-    discussionID: Type.Integer({ minimum: 1 }),
+    discussionID: RecordID(),
   },
   { additionalProperties: false },
 );
@@ -26,8 +27,8 @@ export type CommentPatch = Static<typeof CommentPatchSchema>;
 
 /** Query of `GET /comments`. */
 export const CommentListQuerySchema = Type.Object({
-  discussionID: Type.Optional(Type.Integer({ minimum: 1 })),
-  insertUserID: Type.Optional(Type.Integer({ minimum: 1 })),
+  discussionID: Type.Optional(RecordID()),
+  insertUserID: Type.Optional(RecordID()),
   sort: Type.Optional(Type.Union(COMMENT_SORTS.map((s) => Type.Literal(s)))),
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),

@@ -1,4 +1,5 @@
 import { Type, type Static } from "@sinclair/typebox";
+import { RecordID } from "./recordIDSchemas";
 
 /** Query of `PATCH /discussions/{id}` (spec §7: "expand category"); the answer always carries the category. */
 export const DiscussionPatchQuerySchema = Type.Object({
@@ -23,5 +24,5 @@ export const DiscussionMuteBodySchema = Type.Object({ muted: Type.Boolean() }, {
 export type DiscussionMuteBody = Static<typeof DiscussionMuteBodySchema>;
 
 /** Body of `PUT /discussions/{id}/tags`: the discussion's whole set of tags (empty removes them all). */
-export const DiscussionTagsBodySchema = Type.Object({ tagIDs: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 20 }) }, { additionalProperties: false });
+export const DiscussionTagsBodySchema = Type.Object({ tagIDs: Type.Array(RecordID(), { maxItems: 20 }) }, { additionalProperties: false });
 export type DiscussionTagsBody = Static<typeof DiscussionTagsBodySchema>;

@@ -1,5 +1,6 @@
 import { Type, type Static } from "@sinclair/typebox";
 import { DISCUSSION_SORTS } from "../sorts";
+import { RecordID, Int4 } from "./recordIDSchemas";
 
 const Format = Type.Union([Type.Literal("text"), Type.Literal("markdown"), Type.Literal("rich2"), Type.Literal("html")]);
 
@@ -9,9 +10,9 @@ export const DiscussionPostSchema = Type.Object(
     name: Type.String({ minLength: 1, maxLength: 100 }),
     body: Type.String({ minLength: 1, maxLength: 50000 }),
     format: Type.Optional(Format),
-    categoryID: Type.Integer({ minimum: 1 }),
+    categoryID: RecordID(),
     type: Type.Optional(Type.String()),
-    tagIDs: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 20 })),
+    tagIDs: Type.Optional(Type.Array(RecordID(), { maxItems: 20 })),
     /** Tags typed in the post form that do not exist yet: created (or matched by name) with the post. */
     newTagNames: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 100, pattern: "\\S" }), { maxItems: 20 })),
   },
@@ -26,14 +27,14 @@ export const DiscussionPatchSchema = Type.Partial(
       name: Type.String({ minLength: 1, maxLength: 100 }),
       body: Type.String({ minLength: 1, maxLength: 50000 }),
       format: Format,
-      categoryID: Type.Integer({ minimum: 1 }),
+      categoryID: RecordID(),
       closed: Type.Boolean(),
       sink: Type.Boolean(),
       pinned: Type.Boolean(),
       pinLocation: Type.Union([Type.Literal("category"), Type.Literal("recent")]),
       resolved: Type.Boolean(),
       /** Change of author (needs `site.manage` or `community.manage`). */
-      insertUserID: Type.Integer({ minimum: 1 }),
+      insertUserID: RecordID(),
     },
     { additionalProperties: false },
   ),
@@ -42,15 +43,15 @@ export type DiscussionPatch = Static<typeof DiscussionPatchSchema>;
 
 /** Query of `GET /discussions`. */
 export const DiscussionListQuerySchema = Type.Object({
-  categoryID: Type.Optional(Type.Integer({ minimum: 1 })),
+  categoryID: Type.Optional(RecordID()),
   includeChildCategories: Type.Optional(Type.Boolean()),
-  insertUserID: Type.Optional(Type.Integer({ minimum: 1 })),
-  tagID: Type.Optional(Type.Integer({ minimum: 1 })),
+  insertUserID: Type.Optional(RecordID()),
+  tagID: Type.Optional(RecordID()),
   type: Type.Optional(Type.String()),
-  discussionID: Type.Optional(Type.Union([Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 100 }), Type.Integer({ minimum: 1 })])),
+  discussionID: Type.Optional(Type.Union([Type.Array(RecordID(), { maxItems: 100 }), RecordID()])),
   pinned: Type.Optional(Type.Boolean()),
   /** Q&A status ids and the like (spec §3); several are any of them. */
-  statusID: Type.Optional(Type.Union([Type.Array(Type.Integer({ minimum: 0 }), { maxItems: 10 }), Type.Integer({ minimum: 0 })])),
+  statusID: Type.Optional(Type.Union([Type.Array(Int4({ minimum: 0 }), { maxItems: 10 }), Int4({ minimum: 0 })])),
   followed: Type.Optional(Type.Boolean()),
   /** Only the viewer's bookmarks (none for guests). */
   bookmarked: Type.Optional(Type.Boolean()),

@@ -1,17 +1,19 @@
 import { Type, type Static } from "@sinclair/typebox";
+import { FreeJsonObject } from "./freeJsonSchemas";
+import { RecordID } from "./recordIDSchemas";
 
 const Format = Type.Union([Type.Literal("text"), Type.Literal("markdown"), Type.Literal("rich2"), Type.Literal("html")]);
-const NullableID = Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]);
+const NullableID = Type.Union([RecordID(), Type.Null()]);
 
 /** Discussion draftMeta (spec §3); what the schedule publishes from. */
 const discussionMetaFields = {
   name: Type.Optional(Type.String({ maxLength: 100 })),
-  postMeta: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
-  tagIDs: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 20 })),
+  postMeta: Type.Optional(FreeJsonObject()),
+  tagIDs: Type.Optional(Type.Array(RecordID(), { maxItems: 20 })),
   newTagNames: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 20 })),
   pinLocation: Type.Optional(Type.Union([Type.Literal("none"), Type.Literal("category"), Type.Literal("recent")])),
   pinned: Type.Optional(Type.Boolean()),
-  categoryID: Type.Optional(Type.Integer({ minimum: 1 })),
+  categoryID: Type.Optional(RecordID()),
   postTypeID: Type.Optional(Type.String({ minLength: 1, maxLength: 50 })),
   publishedSilently: Type.Optional(Type.Boolean()),
 };
@@ -19,7 +21,7 @@ const discussionMetaFields = {
 /** Comment draftMeta (spec §3). */
 const commentMetaFields = {
   commentPath: Type.Optional(Type.String({ maxLength: 500 })),
-  commentParentID: Type.Optional(Type.Integer({ minimum: 1 })),
+  commentParentID: Type.Optional(RecordID()),
 };
 
 /**
@@ -80,7 +82,7 @@ export type DraftSort = (typeof DRAFT_SORTS)[number];
 export const DraftListQuerySchema = Type.Object({
   recordType: Type.Optional(Type.Union([Type.Literal("discussion"), Type.Literal("comment")])),
   parentRecordType: Type.Optional(Type.Union([Type.Literal("category"), Type.Literal("discussion")])),
-  parentRecordID: Type.Optional(Type.Integer({ minimum: 1 })),
+  parentRecordID: Type.Optional(RecordID()),
   draftStatus: Type.Optional(Type.Union([Type.Literal("draft"), Type.Literal("scheduled"), Type.Literal("error")])),
   sort: Type.Optional(Type.Union(DRAFT_SORTS.map((s) => Type.Literal(s)))),
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000 })),

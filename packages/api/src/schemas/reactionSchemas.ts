@@ -1,4 +1,5 @@
 import { Type, type Static } from "@sinclair/typebox";
+import { RecordID } from "./recordIDSchemas";
 
 /** The kinds of post that carry reactions: `/{recordType}s/{id}/reactions`. */
 export const REACTION_RECORD_TYPES = ["discussion", "comment"] as const;
@@ -25,7 +26,7 @@ export type ReactionLogQuery = Static<typeof ReactionLogQuerySchema>;
 
 /** Path of `DELETE /{discussions|comments}/{id}/reactions/{userID}`. */
 export const ReactionUserParamsSchema = Type.Object({
-  id: Type.Integer({ minimum: 1 }),
-  userID: Type.Integer({ minimum: 1 }),
+  id: RecordID(),
+  userID: RecordID(),
 });
 export type ReactionUserParams = Static<typeof ReactionUserParamsSchema>;

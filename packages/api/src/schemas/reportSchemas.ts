@@ -1,4 +1,5 @@
 import { Type, type Static } from "@sinclair/typebox";
+import { RecordID } from "./recordIDSchemas";
 
 /** The kinds of post a member may report. */
 export const REPORT_RECORD_TYPES = ["discussion", "comment"] as const;
@@ -10,7 +11,7 @@ const RecordType = Type.Union(REPORT_RECORD_TYPES.map((type) => Type.Literal(typ
 export const ReportPostSchema = Type.Object(
   {
     recordType: RecordType,
-    recordID: Type.Integer({ minimum: 1 }),
+    recordID: RecordID(),
     /** Why the post should be looked at, in the member's words. */
     reason: Type.String({ minLength: 1, maxLength: 500 }),
     /** Optional reason codes ("spam", "abuse"…) a report form may offer. */
@@ -23,7 +24,7 @@ export type ReportPost = Static<typeof ReportPostSchema>;
 /** Query of `GET /reports` (moderators), newest first. */
 export const ReportListQuerySchema = Type.Object({
   recordType: Type.Optional(RecordType),
-  recordID: Type.Optional(Type.Integer({ minimum: 1 })),
+  recordID: Type.Optional(RecordID()),
   status: Type.Optional(Type.Union([Type.Literal("new"), Type.Literal("escalated"), Type.Literal("dismissed")])),
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),

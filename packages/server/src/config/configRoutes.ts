@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
-import { hasPermission } from "@quorum/api";
+import { FreeJson, hasPermission } from "@quorum/api";
 import { Type } from "@sinclair/typebox";
 import type { FastifyInstance } from "fastify";
 import { listParam } from "../http/listParam";
@@ -21,16 +21,12 @@ export async function configRoutes(app: FastifyInstance, ctx: QuorumContext): Pr
     return picked;
   });
 
-  api.patch(
-    "/config",
-    { schema: { body: Type.Record(Type.String({ minLength: 1, maxLength: 200 }), Type.Unknown(), { minProperties: 1 }) } },
-    async (request) => {
-      requirePermission(request, "site.manage");
-      await ctx.config.patch(request.body);
-      const all = await ctx.config.all();
-      const saved: Record<string, unknown> = {};
-      for (const key of Object.keys(request.body)) saved[key] = all[key];
-      return saved;
-    },
-  );
+  api.patch("/config", { schema: { body: Type.Record(Type.String({ minLength: 1, maxLength: 200 }), FreeJson(), { minProperties: 1 }) } }, async (request) => {
+    requirePermission(request, "site.manage");
+    await ctx.config.patch(request.body);
+    const all = await ctx.config.all();
+    const saved: Record<string, unknown> = {};
+    for (const key of Object.keys(request.body)) saved[key] = all[key];
+    return saved;
+  });
 }

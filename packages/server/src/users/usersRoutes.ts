@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { Type } from "@sinclair/typebox";
-import { hasPermission, type PermissionsPayload, type UserCounts } from "@quorum/api";
+import { hasPermission, RecordID, type PermissionsPayload, type UserCounts } from "@quorum/api";
 import type { FastifyInstance } from "fastify";
 import { notFound } from "../errors/notFound";
 import { listParam } from "../http/listParam";
@@ -40,7 +40,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: QuorumContext): Pro
     "/users/:id",
     {
       schema: {
-        params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+        params: Type.Object({ id: RecordID() }),
         querystring: Type.Object({ expand: Type.Optional(Type.Union([Type.String(), Type.Array(Type.String())])) }),
       },
     },

@@ -1,4 +1,11 @@
-import { DiscussionBulkCloseSchema, DiscussionBulkDeleteSchema, DiscussionBulkMergeSchema, DiscussionBulkMoveSchema, LongRunnerQuerySchema } from "@quorum/api";
+import {
+  DiscussionBulkCloseSchema,
+  DiscussionBulkDeleteSchema,
+  DiscussionBulkMergeSchema,
+  DiscussionBulkMoveSchema,
+  LongRunnerQuerySchema,
+  RecordID,
+} from "@quorum/api";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { defineLongRunnerJob, validationError } from "@quorum/server";
 import { Type } from "@sinclair/typebox";
@@ -24,7 +31,7 @@ const bulkDeleteJob = defineLongRunnerJob({
 const bulkMoveJob = defineLongRunnerJob({
   name: "forum.discussions.move",
   addon: "forum",
-  params: Type.Object({ categoryID: Type.Integer({ minimum: 1 }), addRedirects: Type.Boolean() }),
+  params: Type.Object({ categoryID: RecordID(), addRedirects: Type.Boolean() }),
   run: (discussionID, params, request) => bulkMoveDiscussion(serviceContext(request), discussionID, params),
 });
 
@@ -38,7 +45,7 @@ const bulkCloseJob = defineLongRunnerJob({
 const bulkMergeJob = defineLongRunnerJob({
   name: "forum.discussions.merge",
   addon: "forum",
-  params: Type.Object({ destinationDiscussionID: Type.Integer({ minimum: 1 }), addRedirects: Type.Boolean() }),
+  params: Type.Object({ destinationDiscussionID: RecordID(), addRedirects: Type.Boolean() }),
   run: (discussionID, params, request) => bulkMergeDiscussion(serviceContext(request), discussionID, params),
 });
 

@@ -170,3 +170,25 @@ describe("POST /media", () => {
     }
   });
 });
+
+describe("POST /media with a malformed multipart body", () => {
+  const boundary = "----QuorumTestBoundary7MA4YWxkTrZu0gW";
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="dot.png"\r\nContent-Type: image/png\r\n\r\n`;
+  it.each<[string, string, Buffer]>([
+    ["no boundary parameter", "multipart/form-data", Buffer.concat([Buffer.from(head), tinyPng(1, 1), Buffer.from(`\r\n--${boundary}--\r\n`)])],
+    [
+      "another boundary than the body's",
+      "multipart/form-data; boundary=notTheOne",
+      Buffer.concat([Buffer.from(head), tinyPng(1, 1), Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    ],
+    ["cut off before the closing boundary", `multipart/form-data; boundary=${boundary}`, Buffer.from(head)],
+    ["cut off in the part headers", `multipart/form-data; boundary=${boundary}`, Buffer.from(`--${boundary}\r\nContent-Disposition: form-da`)],
+    ["garbage", `multipart/form-data; boundary=${boundary}`, Buffer.from("\u0000\u0001garbage\r\n\r\n--\r\n")],
+  ])("%s: a 400 with a message, nothing stored", async (_, contentType, body) => {
+    const before = await mediaCount();
+    const response = await t.call("member", { method: "POST", url: "/media", body, headers: { "content-type": contentType } });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toEqual({ message: "The upload could not be read: the multipart body is malformed.", status: 400 });
+    expect(await mediaCount()).toBe(before);
+  });
+});
