@@ -10,7 +10,7 @@ export interface FuzzCase {
   /** Path and query, percent-encoded as sent. */
   path: string;
   headers: Record<string, string>;
-  body?: string | Uint8Array;
+  body?: string | Uint8Array<ArrayBuffer>;
   /** What was done to the valid request, e.g. "body attributes.name = NUL byte". */
   mutation: string;
   /** The field the mutation put a value in, as the API names fields ("attributes.draftMeta.postMeta"). */

@@ -10,7 +10,7 @@ import { validValue } from "./validValue.ts";
 const JSON_TYPE = "application/json";
 
 /** Whole bodies in place of a valid one: broken JSON, other JSON types, other content types, prototype keys. */
-const WHOLE_BODIES: ReadonlyArray<{ label: string; contentType: string; body: string | Uint8Array }> = [
+const WHOLE_BODIES: ReadonlyArray<{ label: string; contentType: string; body: string | Uint8Array<ArrayBuffer> }> = [
   { label: "malformed JSON", contentType: JSON_TYPE, body: '{"a":' },
   { label: "trailing garbage", contentType: JSON_TYPE, body: "{} x" },
   { label: "a JSON array", contentType: JSON_TYPE, body: "[]" },
@@ -114,7 +114,7 @@ export function makeCases(route: RouteEntry, persona: PersonaName, count: number
     }
     const query = querySchema ? (validValue(querySchema, "query", random) as Record<string, unknown>) : {};
     const body: unknown = bodySchema ? validValue(bodySchema, "body", random) : takesBody && !isUpload ? {} : undefined;
-    let rawBody: string | Uint8Array | undefined;
+    let rawBody: string | Uint8Array<ArrayBuffer> | undefined;
     let contentType = JSON_TYPE;
     let extraQuery: string | undefined;
     let mutation = "valid";

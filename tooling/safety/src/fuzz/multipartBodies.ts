@@ -4,7 +4,7 @@ const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 export interface MultipartBody {
   label: string;
   contentType: string;
-  body: Uint8Array;
+  body: Uint8Array<ArrayBuffer>;
   /** A well-formed upload, which may be accepted. */
   valid?: boolean;
 }
