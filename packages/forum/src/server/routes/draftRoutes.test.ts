@@ -371,9 +371,9 @@ describe("publishDueDrafts", () => {
 
     const outcomes = await publishDueDrafts(t.app.quorum, new Date(due.getTime() + 1000));
     // The Staff Lounge is hidden from Alice: to her it is a category that does not exist.
-    expect(outcomes.find((o) => o.draftID === draft.draftID)).toEqual({ draftID: draft.draftID, failedReason: "Category not found." });
+    expect(outcomes.find((o) => o.draftID === draft.draftID)).toEqual({ draftID: draft.draftID, failedReason: "Validation failed. Category not found." });
     const failed = (await t.call("alice", { url: `/drafts/${draft.draftID}` })).json<Draft>();
-    expect(failed).toMatchObject({ draftStatus: "error", attributes: { failedReason: "Category not found." } });
+    expect(failed).toMatchObject({ draftStatus: "error", attributes: { failedReason: "Validation failed. Category not found." } });
     expect(
       Number(
         (
