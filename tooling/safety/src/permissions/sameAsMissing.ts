@@ -11,10 +11,13 @@ export function withoutOwnPath(text: string, path: string): string {
 
 /**
  * An answer's body as compared with its missing twin's: the asked address taken out
- * (`withoutOwnPath`), and the numbers (ids, sizes) and per-response nonces, which differ anyway.
+ * (`withoutOwnPath`), and its words too (a page's inlined lookup holds the url code asked,
+ * `"categoryID":"staff-lounge"`), then the numbers (ids, sizes) and per-response nonces, which
+ * differ anyway.
  */
 export function comparable(body: string, path: string): string {
-  return withoutOwnPath(body, path)
-    .replace(/nonce="[^"]*"/g, 'nonce=""')
-    .replace(/[0-9]+/g, "#");
+  let out = withoutOwnPath(body, path);
+  const words = path.split(/[/?&=]/).filter((word) => word.length >= 4 && /[a-z]/i.test(word));
+  for (const word of words.sort((a, b) => b.length - a.length)) out = out.replaceAll(word, "{word}");
+  return out.replace(/nonce="[^"]*"/g, 'nonce=""').replace(/[0-9]+/g, "#");
 }
