@@ -1,7 +1,7 @@
 import type { PersonaName } from "./Persona.ts";
 
 /** A request naming a hidden record, and the same request naming a record that does not exist. */
-export interface Probe {
+interface Probe {
   hidden: string;
   missing: string;
 }

@@ -15,7 +15,11 @@ interface CategoryCounts {
  * discussions and comments the same session gets listed. A hidden record counted anywhere shows
  * as a count above the list. Answers one description per mismatch and the number of requests made.
  */
-export async function countMismatches(session: ApiSession, userIDs: readonly number[], tagIDs: readonly number[]): Promise<{ mismatches: string[]; checks: number }> {
+export async function countMismatches(
+  session: ApiSession,
+  userIDs: readonly number[],
+  tagIDs: readonly number[],
+): Promise<{ mismatches: string[]; checks: number }> {
   const mismatches: string[] = [];
   let checks = 0;
   const expect = (what: string, shown: number, listed: number) => {

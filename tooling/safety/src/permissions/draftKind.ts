@@ -19,7 +19,12 @@ export const draftKind: HiddenKind = {
           recordType: "discussion",
           parentRecordType: "category",
           parentRecordID: ctx.visible.categoryID,
-          attributes: { body: `${marker} member2 draft body`, format: "markdown", name: `${marker} member2 draft title`, draftMeta: { name: `${marker} member2 draft title` } },
+          attributes: {
+            body: `${marker} member2 draft body`,
+            format: "markdown",
+            name: `${marker} member2 draft title`,
+            draftMeta: { name: `${marker} member2 draft title` },
+          },
         },
       ],
       [

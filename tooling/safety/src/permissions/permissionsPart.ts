@@ -57,14 +57,24 @@ export const permissionsPart: SafetyPart = {
       categoryID: general.categoryID,
       newTagNames: [`${marker}-shared-tag`],
     });
-    const comment = await callOk<{ commentID: number }>(member, "POST", "/api/v2/comments", { discussionID: open.discussionID, body: "A visible comment.", format: "markdown" });
+    const comment = await callOk<{ commentID: number }>(member, "POST", "/api/v2/comments", {
+      discussionID: open.discussionID,
+      body: "A visible comment.",
+      format: "markdown",
+    });
     const sharedTag = open.tags[0];
     if (!sharedTag) throw new Error("set-up: the visible discussion did not get its tag");
     const ctx: MatrixContext = {
       ...personas,
       baseUrl: site.baseUrl,
       marker,
-      visible: { categoryID: general.categoryID, categoryCode: general.urlcode, discussionID: open.discussionID, commentID: comment.commentID, tagID: sharedTag.tagID },
+      visible: {
+        categoryID: general.categoryID,
+        categoryCode: general.urlcode,
+        discussionID: open.discussionID,
+        commentID: comment.commentID,
+        tagID: sharedTag.tagID,
+      },
       missingID: MISSING_ID,
       hidden: [],
     };
@@ -124,7 +134,10 @@ export const permissionsPart: SafetyPart = {
           details.push(`set-up: ${persona} may see ${record.kind} ${record.id} but none of its probes answered it`);
         }
       }
-      const counts = await countMismatches(session, Object.values(personas.userIDs), [ctx.visible.tagID, ...ctx.hidden.filter((r) => r.kind === "tag").map((r) => r.id)]);
+      const counts = await countMismatches(session, Object.values(personas.userIDs), [
+        ctx.visible.tagID,
+        ...ctx.hidden.filter((r) => r.kind === "tag").map((r) => r.id),
+      ]);
       countChecks += counts.checks;
       for (const mismatch of counts.mismatches) {
         leaks++;

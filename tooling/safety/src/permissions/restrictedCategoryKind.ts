@@ -77,7 +77,10 @@ export const restrictedCategoryKind: HiddenKind = {
       { hidden: `/api/v2/discussions/${id}`, missing: `/api/v2/discussions/${missingID}` },
       { hidden: `/api/v2/discussions/${id}/reactions`, missing: `/api/v2/discussions/${missingID}/reactions` },
       { hidden: `/api/v2/comments?discussionID=${id}`, missing: `/api/v2/comments?discussionID=${missingID}` },
-      { hidden: `/api/v2/collections/by-resource?recordType=discussion&recordID=${id}`, missing: `/api/v2/collections/by-resource?recordType=discussion&recordID=${missingID}` },
+      {
+        hidden: `/api/v2/collections/by-resource?recordType=discussion&recordID=${id}`,
+        missing: `/api/v2/collections/by-resource?recordType=discussion&recordID=${missingID}`,
+      },
       { hidden: lookup("post", "discussion", id), missing: lookup("post", "discussion", missingID) },
       { hidden: `/discussion/${id}`, missing: `/discussion/${missingID}` },
       { hidden: `/post/editdiscussion/${id}`, missing: `/post/editdiscussion/${missingID}` },
@@ -102,7 +105,10 @@ export const restrictedCategoryKind: HiddenKind = {
           { hidden: `/api/v2/categories/${lounge.urlcode}`, missing: `/api/v2/categories/no-such-category-${marker}` },
           { hidden: `/api/v2/categories?parentCategoryID=${lounge.categoryID}`, missing: `/api/v2/categories?parentCategoryID=${missingID}` },
           { hidden: `/api/v2/discussions?categoryID=${lounge.categoryID}`, missing: `/api/v2/discussions?categoryID=${missingID}` },
-          { hidden: `/api/v2/categories/search?query=&parentCategoryID=${lounge.categoryID}`, missing: `/api/v2/categories/search?query=&parentCategoryID=${missingID}` },
+          {
+            hidden: `/api/v2/categories/search?query=&parentCategoryID=${lounge.categoryID}`,
+            missing: `/api/v2/categories/search?query=&parentCategoryID=${missingID}`,
+          },
           { hidden: `/categories/${lounge.urlcode}`, missing: `/categories/no-such-category-${marker}` },
           { hidden: `/post/discussion/${lounge.urlcode}`, missing: `/post/discussion/no-such-category-${marker}` },
         ],

@@ -53,7 +53,12 @@ describe("a hidden record answers as a missing one", () => {
     for (const as of ["guest", "member"] as const) {
       for (const [hiddenUrl, missingUrl] of pairs()) {
         const [hidden, missing] = [await get(as, hiddenUrl), await get(as, missingUrl)];
-        expect({ as, url: hiddenUrl, status: hidden.statusCode, body: hidden.json() }).toEqual({ as, url: hiddenUrl, status: missing.statusCode, body: missing.json() });
+        expect({ as, url: hiddenUrl, status: hidden.statusCode, body: hidden.json() }).toEqual({
+          as,
+          url: hiddenUrl,
+          status: missing.statusCode,
+          body: missing.json(),
+        });
       }
     }
     // The staff see it.
@@ -90,12 +95,14 @@ describe("tags", () => {
     for (const as of ["guest", "member"] as const) {
       expect((await get(as, "/tags", { query: "loungeonly" })).json<Tag[]>()).toEqual([]);
       expect((await get(as, `/tags?tagID=${onlyHidden.tagID}`)).json<Tag[]>()).toEqual([]);
-      expect((await get(as, `/tags?tagID[]=${onlyHidden.tagID}&tagID[]=${shared.tagID}`)).json<Tag[]>().map((tag) => [tag.name, tag.countDiscussions])).toEqual([
-        ["Shared Secretish", 1],
-      ]);
+      expect((await get(as, `/tags?tagID[]=${onlyHidden.tagID}&tagID[]=${shared.tagID}`)).json<Tag[]>().map((tag) => [tag.name, tag.countDiscussions])).toEqual(
+        [["Shared Secretish", 1]],
+      );
       expect((await get(as, "/tags", { query: "shared secret" })).json<Tag[]>().map((tag) => tag.countDiscussions)).toEqual([1]);
     }
-    expect((await get("moderator", "/tags", { query: "loungeonly" })).json<Tag[]>().map((tag) => [tag.name, tag.countDiscussions])).toEqual([["Loungeonly Tag", 1]]);
+    expect((await get("moderator", "/tags", { query: "loungeonly" })).json<Tag[]>().map((tag) => [tag.name, tag.countDiscussions])).toEqual([
+      ["Loungeonly Tag", 1],
+    ]);
     expect((await get("admin", `/tags?tagID=${shared.tagID}`)).json<Tag[]>().map((tag) => tag.countDiscussions)).toEqual([2]);
     // A tag no discussion carries is anyone's to find (the post form offers it).
     await t.forum.insertInto("tags").values({ name: "Unusedtag", urlcode: "unusedtag", type: "User" }).execute();
@@ -106,7 +113,11 @@ describe("tags", () => {
 describe("a redirect stub left by a move into a hidden category", () => {
   it("is as hidden as its target: not listed, not counted, not a last post, 404 like a missing discussion; the staff still see it", async () => {
     const moved = await post("admin", general, "Moving somewhere private");
-    const move = await t.call("admin", { method: "PATCH", url: "/discussions/move", body: { discussionIDs: [moved.discussionID], categoryID: lounge, addRedirects: true } });
+    const move = await t.call("admin", {
+      method: "PATCH",
+      url: "/discussions/move",
+      body: { discussionIDs: [moved.discussionID], categoryID: lounge, addRedirects: true },
+    });
     expect(move.statusCode).toBe(200);
     const stub = await t.forum
       .selectFrom("discussions")
@@ -136,7 +147,9 @@ describe("a redirect stub left by a move into a hidden category", () => {
       const category = (await get(as, `/categories/${general}`)).json<Category>();
       expect(category.countDiscussions).toBe(listed.json<unknown[]>().length);
       expect(Number(listed.headers["x-app-page-result-count"] ?? listed.json<unknown[]>().length)).toBe(listed.json<unknown[]>().length);
-      expect(category.countAllDiscussions).toBe((await get(as, "/discussions", { categoryID: String(general), includeChildCategories: "true", limit: "100" })).json<unknown[]>().length);
+      expect(category.countAllDiscussions).toBe(
+        (await get(as, "/discussions", { categoryID: String(general), includeChildCategories: "true", limit: "100" })).json<unknown[]>().length,
+      );
     }
     // Those who see the target see the stub, which sends them on.
     const staffList = (await get("moderator", "/discussions", { categoryID: String(general), type: "redirect" })).json<ForumDiscussion[]>();
@@ -152,7 +165,11 @@ describe("members' post counts", () => {
       const user = (await get(as, `/users/${moderatorID}`)).json<User & { countDiscussions: number; countComments: number }>();
       const discussions = (await get(as, "/discussions", { insertUserID: String(moderatorID), limit: "500" })).json<unknown[]>();
       const comments = (await get(as, "/comments", { insertUserID: String(moderatorID), limit: "500" })).json<unknown[]>();
-      expect({ as, discussions: user.countDiscussions, comments: user.countComments }).toEqual({ as, discussions: discussions.length, comments: comments.length });
+      expect({ as, discussions: user.countDiscussions, comments: user.countComments }).toEqual({
+        as,
+        discussions: discussions.length,
+        comments: comments.length,
+      });
     }
     const stored = await t.forum.selectFrom("users").select("countDiscussions").where("userID", "=", moderatorID).executeTakeFirstOrThrow();
     const forGuests = (await get("guest", `/users/${moderatorID}`)).json<{ countDiscussions: number }>().countDiscussions;
