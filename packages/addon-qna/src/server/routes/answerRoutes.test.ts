@@ -82,12 +82,16 @@ describe("PATCH /comments/{id}/answer refuses", () => {
     expect(await t.statusOf(id)).toBe(QNA_STATUS.answered);
   });
 
-  it("the asker once the question sits in a category they may not see (the forum's category check)", async () => {
+  it("the asker once the question sits in a category they may not see (the forum's category check), answered as a missing comment", async () => {
     const id = await t.ask("alice", "Moved away?");
     const answer = await t.answer("bob", id);
     const lounge = await t.qna.selectFrom("categories").select("categoryID").where("urlcode", "=", "staff-lounge").executeTakeFirstOrThrow();
     await t.qna.updateTable("discussions").set({ categoryID: lounge.categoryID }).where("discussionID", "=", id).execute();
-    expect((await t.judge("alice", answer.commentID, "accepted")).statusCode).toBe(403);
+    const hidden = await t.judge("alice", answer.commentID, "accepted");
+    const missing = await t.judge("alice", 987654321, "accepted");
+    // 404 for hidden and missing alike, with the same body: judging tells nothing of what exists.
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json()).toEqual(missing.json());
     expect((await t.judge("moderator", answer.commentID, "accepted")).statusCode).toBe(200);
   });
 

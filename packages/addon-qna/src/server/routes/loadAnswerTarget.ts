@@ -1,5 +1,5 @@
 import { canViewCategory } from "@quorum/forum/contract/server";
-import { forbidden, notFound, type Viewer } from "@quorum/server";
+import { notFound, type Viewer } from "@quorum/server";
 import type { QnaDb } from "../db/QnaTables";
 
 /** A comment about to be judged, with what the checks need of its discussion. */
@@ -12,8 +12,8 @@ export interface AnswerTarget {
 }
 
 /**
- * Loads a comment and its discussion: 404 when there is no such comment, 403 when the viewer may
- * not see the discussion's category (the forum's check: `discussions.view` there and in every
+ * Loads a comment and its discussion: 404 when there is no such comment, and the same when the viewer
+ * may not see the discussion's category (the forum's check: `discussions.view` there and in every
  * ancestor), so judging reveals nothing the viewer could not read.
  */
 export async function loadAnswerTarget(db: QnaDb, viewer: Viewer, commentID: number): Promise<AnswerTarget> {
@@ -24,6 +24,7 @@ export async function loadAnswerTarget(db: QnaDb, viewer: Viewer, commentID: num
     .where("c.commentID", "=", commentID)
     .executeTakeFirst();
   if (!row) throw notFound("Comment");
-  if (!(await canViewCategory(db, viewer.permissions, row.categoryID))) throw forbidden();
+  // Hidden answers as missing does, so judging tells nothing of what the viewer cannot read.
+  if (!(await canViewCategory(db, viewer.permissions, row.categoryID))) throw notFound("Comment");
   return { commentID: row.commentID, commentUserID: row.commentUserID, discussionID: row.discussionID, type: row.type, askerID: row.askerID };
 }

@@ -64,7 +64,7 @@ describe("GET /comments", () => {
 
   it("hides the comments of hidden discussions and needs a discussion or an author", async () => {
     const secret = await t.discussionID("Moderation notes for this week");
-    expect((await t.call("member", { url: "/comments", query: { discussionID: String(secret) } })).statusCode).toBe(403);
+    expect((await t.call("member", { url: "/comments", query: { discussionID: String(secret) } })).statusCode).toBe(404);
     const byModerator = (await t.call("member", { url: "/comments", query: { insertUserID: String(t.userIDs.moderator) } })).json<ForumComment[]>();
     expect(byModerator.some((c) => c.discussionID === secret)).toBe(false);
     const missing = await t.call("guest", { url: "/comments" });

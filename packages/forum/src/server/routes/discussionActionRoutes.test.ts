@@ -104,7 +104,7 @@ describe("PUT /discussions/{id}/bookmark", () => {
     const id = await t.discussionID("Coffee or tea?");
     expect((await put("guest", `/discussions/${id}/bookmark`, { bookmarked: true })).statusCode).toBe(403);
     const hidden = await t.discussionID("Moderation notes for this week");
-    expect((await put("member", `/discussions/${hidden}/bookmark`, { bookmarked: true })).statusCode).toBe(403);
+    expect((await put("member", `/discussions/${hidden}/bookmark`, { bookmarked: true })).statusCode).toBe(404);
     expect(await flags("member", hidden)).toBeUndefined();
     const bad = await put("member", `/discussions/${id}/bookmark`, { bookmarked: "yes please" });
     expect(bad.statusCode).toBe(422);

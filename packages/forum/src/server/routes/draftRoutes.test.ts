@@ -143,11 +143,13 @@ describe("POST /drafts", () => {
 
     // Announcements: members read and comment but may not start discussions; the Staff Lounge is hidden.
     expect((await t.call("member", { method: "POST", url: "/drafts", body: discussionDraft(announcements) })).statusCode).toBe(403);
-    expect((await t.call("member", { method: "POST", url: "/drafts", body: discussionDraft(staffLounge) })).statusCode).toBe(403);
+    // The Staff Lounge, hidden from members, is answered as a missing category.
+    const hiddenCategory = await t.call("member", { method: "POST", url: "/drafts", body: discussionDraft(staffLounge) });
+    expect([hiddenCategory.statusCode, hiddenCategory.json().errors?.["draftMeta.categoryID"]?.[0]?.message]).toEqual([422, "Category not found."]);
     expect((await t.call("member", { method: "POST", url: "/drafts", body: commentDraft(closedThread) })).statusCode).toBe(403);
-    expect(
-      (await t.call("member", { method: "POST", url: "/drafts", body: commentDraft(await t.discussionID("Moderation notes for this week")) })).statusCode,
-    ).toBe(403);
+    // A hidden discussion, as a missing one.
+    const hiddenThread = await t.call("member", { method: "POST", url: "/drafts", body: commentDraft(await t.discussionID("Moderation notes for this week")) });
+    expect([hiddenThread.statusCode, hiddenThread.json().errors?.parentRecordID?.[0]?.message]).toEqual([422, "Discussion not found."]);
     expect((await t.call("guest", { method: "POST", url: "/drafts", body: discussionDraft(general) })).statusCode).toBe(403);
     expect(await draftCount()).toBe(before);
     // The moderator may.
@@ -368,9 +370,10 @@ describe("publishDueDrafts", () => {
     );
 
     const outcomes = await publishDueDrafts(t.app.quorum, new Date(due.getTime() + 1000));
-    expect(outcomes.find((o) => o.draftID === draft.draftID)).toEqual({ draftID: draft.draftID, failedReason: "Permission Problem" });
+    // The Staff Lounge is hidden from Alice: to her it is a category that does not exist.
+    expect(outcomes.find((o) => o.draftID === draft.draftID)).toEqual({ draftID: draft.draftID, failedReason: "Validation failed. Category not found." });
     const failed = (await t.call("alice", { url: `/drafts/${draft.draftID}` })).json<Draft>();
-    expect(failed).toMatchObject({ draftStatus: "error", attributes: { failedReason: "Permission Problem" } });
+    expect(failed).toMatchObject({ draftStatus: "error", attributes: { failedReason: "Validation failed. Category not found." } });
     expect(
       Number(
         (

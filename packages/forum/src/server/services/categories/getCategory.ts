@@ -1,28 +1,31 @@
 import type { Category } from "@quorum/api";
-import { forbidden, notFound } from "@quorum/server";
+import { notFound } from "@quorum/server";
 import { viewableCategories } from "../../permissions/viewableCategories";
 import type { ServiceContext } from "../ServiceContext";
 import { categoryBreadcrumbs } from "./categoryBreadcrumbs";
 import { loadCategoryIndex } from "./categoryIndexCache";
 import { loadLastPosts } from "./loadLastPosts";
 import { serializeCategory } from "./serializeCategory";
+import { viewerCategoryCounts } from "./viewerCategoryCounts";
 
 /**
  * One category by id or urlcode, with breadcrumbs, last post and its visible direct children.
- * 404 when there is no such category, 403 when the viewer may not see it.
+ * 404 when there is no such category, and the same when the viewer may not see it.
  */
 export async function getCategory(ctx: ServiceContext, idOrUrlcode: number | string): Promise<Category> {
   const index = await loadCategoryIndex(ctx.db);
   const row = index.find(idOrUrlcode);
   if (!row) throw notFound("Category");
   const visible = viewableCategories(index, ctx.viewer.permissions);
-  if (!visible.has(row.categoryID)) throw forbidden();
+  // Hidden answers as missing does: nothing tells that it exists.
+  if (!visible.has(row.categoryID)) throw notFound("Category");
   const children = index.children(row.categoryID).filter((c) => visible.has(c.categoryID));
   const lastPosts = await loadLastPosts(ctx.db, [row, ...children], visible);
+  const counted = await viewerCategoryCounts(ctx.db, index, visible);
   return {
-    ...serializeCategory(row),
+    ...serializeCategory(counted(row)),
     lastPost: lastPosts.get(row.categoryID) ?? null,
     breadcrumbs: categoryBreadcrumbs(index, row.categoryID),
-    children: children.map((c) => ({ ...serializeCategory(c), lastPost: lastPosts.get(c.categoryID) ?? null })),
+    children: children.map((c) => ({ ...serializeCategory(counted(c)), lastPost: lastPosts.get(c.categoryID) ?? null })),
   };
 }

@@ -1,11 +1,12 @@
 import type { Category } from "@quorum/api";
-import { notFound, forbidden } from "@quorum/server";
+import { notFound } from "@quorum/server";
 import { viewableCategories } from "../../permissions/viewableCategories";
 import type { ServiceContext } from "../ServiceContext";
 import type { CategoryIndex, CategoryRow } from "./CategoryIndex";
 import { loadCategoryIndex } from "./categoryIndexCache";
 import { loadLastPosts } from "./loadLastPosts";
 import { serializeCategory } from "./serializeCategory";
+import { viewerCategoryCounts } from "./viewerCategoryCounts";
 
 export interface CategoryListOptions {
   /** List below this category (id or urlcode); the top level when absent. */
@@ -36,7 +37,7 @@ export async function listCategories(ctx: ServiceContext, options: CategoryListO
   if (options.parentCategoryID !== undefined && options.parentCategoryID !== null && options.parentCategoryID !== 0) {
     const parent = index.find(options.parentCategoryID);
     if (!parent) throw notFound("Category");
-    if (!visible.has(parent.categoryID)) throw forbidden();
+    if (!visible.has(parent.categoryID)) throw notFound("Category");
     parentID = parent.categoryID;
   }
   const maxDepth = options.maxDepth ?? 3;
@@ -52,7 +53,8 @@ export async function listCategories(ctx: ServiceContext, options: CategoryListO
       : pageRows;
   const lastPosts = await loadLastPosts(ctx.db, included, visible);
 
-  const toCategory = (row: CategoryRow): Category => ({ ...serializeCategory(row), lastPost: lastPosts.get(row.categoryID) ?? null });
+  const counted = await viewerCategoryCounts(ctx.db, index, visible);
+  const toCategory = (row: CategoryRow): Category => ({ ...serializeCategory(counted(row)), lastPost: lastPosts.get(row.categoryID) ?? null });
   const categories = options.outputFormat === "tree" ? pageRows.map((row) => nest(row, index, visible, toCategory, maxDepth - 1)) : pageRows.map(toCategory);
   return { categories, page, limit, total: top.length, hasNext: page * limit < top.length };
 }

@@ -1,5 +1,7 @@
 import { commentPath, discussionPath, type Category } from "@quorum/api";
 import type { ForumDb } from "../../db/ForumTables";
+import { sql } from "kysely";
+import { shownDiscussionSql } from "../discussions/shownDiscussionSql";
 import { loadUserFragments } from "../users/loadUserFragments";
 import type { CategoryRow } from "./CategoryIndex";
 
@@ -17,6 +19,8 @@ export async function loadLastPosts(db: ForumDb, rows: readonly CategoryRow[], v
   const discussions = await db
     .selectFrom("discussions")
     .select(["discussionID", "name", "categoryID", "insertUserID", "dateInserted"])
+    // A redirect stub whose target is hidden carries that target's name: not a last post to show.
+    .select(sql<boolean>`${sql.raw(shownDiscussionSql('"discussions"', [...visible.keys()]))}`.as("shown"))
     .where("discussionID", "in", discussionIDs)
     .execute();
   const comments =
@@ -29,7 +33,7 @@ export async function loadLastPosts(db: ForumDb, rows: readonly CategoryRow[], v
 
   for (const row of rows) {
     const discussion = row.lastDiscussionID === null ? undefined : discussionByID.get(row.lastDiscussionID);
-    if (!discussion || !visible.has(discussion.categoryID)) continue;
+    if (!discussion || !visible.has(discussion.categoryID) || !discussion.shown) continue;
     const comment = row.lastCommentID === null ? undefined : commentByID.get(row.lastCommentID);
     const post = comment && comment.discussionID === discussion.discussionID ? comment : discussion;
     const user = users.get(post.insertUserID);

@@ -4,6 +4,7 @@ import type { ServiceContext } from "../ServiceContext";
 import { categoryBreadcrumbs } from "./categoryBreadcrumbs";
 import { loadCategoryIndex } from "./categoryIndexCache";
 import { serializeCategory } from "./serializeCategory";
+import { viewerCategoryCounts } from "./viewerCategoryCounts";
 
 export interface CategorySearchOptions {
   query: string;
@@ -24,8 +25,9 @@ export async function searchCategories(ctx: ServiceContext, options: CategorySea
     .filter((row) => visible.has(row.categoryID) && (!scope || scope.has(row.categoryID)) && row.name.toLowerCase().includes(needle))
     .sort((a, b) => rank(a.name, needle) - rank(b.name, needle) || a.name.localeCompare(b.name))
     .slice(0, limit);
+  const counted = await viewerCategoryCounts(ctx.db, index, visible);
   return matches.map((row) => ({
-    ...serializeCategory(row),
+    ...serializeCategory(counted(row)),
     ...(options.withBreadcrumbs ? { breadcrumbs: categoryBreadcrumbs(index, row.categoryID) } : {}),
   }));
 }

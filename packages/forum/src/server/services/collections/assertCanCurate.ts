@@ -2,8 +2,10 @@ import type { CollectionRecordInput } from "@quorum/api";
 import { forbidden, notFound, validationError, type Viewer } from "@quorum/server";
 import type { ForumDb } from "../../db/ForumTables";
 import { loadCategoryIndex } from "../categories/categoryIndexCache";
-import { viewableCategory } from "../categories/viewableCategory";
+import { viewableCategories } from "../../permissions/viewableCategories";
 import { canManageCollections } from "./canManageCollections";
+import { shownDiscussionSql } from "../discussions/shownDiscussionSql";
+import { sql } from "kysely";
 
 const denied = () => forbidden("Permission Problem", "You need the community.manage permission.");
 
@@ -21,16 +23,25 @@ export async function assertCanCurate(db: ForumDb, viewer: Viewer, records: read
     if (!canManageCollections(permissions, undefined)) throw denied();
     return;
   }
-  const rows = await db.selectFrom("discussions").select(["discussionID", "categoryID"]).where("discussionID", "in", discussionIDs).execute();
-  const categoryOf = new Map(rows.map((row) => [row.discussionID, row.categoryID]));
   const index = await loadCategoryIndex(db);
+  const visible = viewableCategories(index, permissions);
+  const rows = await db
+    .selectFrom("discussions")
+    .select(["discussionID", "categoryID"])
+    // A redirect stub is as hidden as its target (shownDiscussionSql).
+    .select(sql<boolean>`${sql.raw(shownDiscussionSql('"discussions"', [...visible.keys()]))}`.as("shown"))
+    .where("discussionID", "in", discussionIDs)
+    .execute();
+  const categoryOf = new Map(rows.filter((row) => row.shown).map((row) => [row.discussionID, row.categoryID]));
   for (const [position, record] of records.entries()) {
     if (record.recordType !== "discussion") continue;
     const categoryID = categoryOf.get(record.recordID);
-    if (categoryID === undefined) {
+    // A discussion hidden from the viewer is answered as a missing one: nothing tells it exists.
+    const category = categoryID === undefined ? undefined : visible.get(categoryID);
+    if (category === undefined) {
       if (field === undefined) throw notFound("Discussion");
       throw validationError(`${field}.${position}.recordID`, `Discussion ${record.recordID} does not exist.`, "notFound");
     }
-    if (!canManageCollections(permissions, viewableCategory(index, permissions, categoryID))) throw denied();
+    if (!canManageCollections(permissions, category)) throw denied();
   }
 }

@@ -2,7 +2,7 @@ import { notFound, type Viewer } from "@quorum/server";
 import type { PostRecord } from "../../hooks/PostRecord";
 import { sql } from "kysely";
 import type { ForumDb } from "../../db/ForumTables";
-import { viewableCategory } from "../categories/viewableCategory";
+import { assertShownDiscussion } from "../discussions/assertShownDiscussion";
 import { loadCategoryIndex } from "../categories/categoryIndexCache";
 
 /**
@@ -18,7 +18,7 @@ export interface ViewableThread extends Omit<PostRecord, "statusID"> {
 
 /**
  * The discussion of a thread, only the fields a comment list needs (not its bodies); 404 when
- * there is none, 403 when its category is hidden from the viewer.
+ * there is none, and the same when it is hidden from the viewer.
  */
 export async function loadViewableThread(db: ForumDb, viewer: Viewer, discussionID: number): Promise<ViewableThread> {
   // SQL text: a thread's comments are read through here on every request for them.
@@ -26,6 +26,6 @@ export async function loadViewableThread(db: ForumDb, viewer: Viewer, discussion
     FROM "discussions" WHERE "discussionID" = ${discussionID}`.execute(db);
   const row = rows[0];
   if (!row) throw notFound("Discussion");
-  viewableCategory(await loadCategoryIndex(db), viewer.permissions, row.categoryID);
+  await assertShownDiscussion(db, await loadCategoryIndex(db), viewer.permissions, row);
   return row;
 }

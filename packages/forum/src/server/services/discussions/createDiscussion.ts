@@ -25,10 +25,10 @@ import { forumHooks } from "../../hooks/forumHooks";
 export async function createDiscussion(ctx: ServiceContext, input: DiscussionPost): Promise<ForumDiscussion> {
   const { viewer } = ctx;
   const index = await loadCategoryIndex(ctx.db);
-  const category = index.get(input.categoryID);
+  // A category hidden from the viewer is answered as a missing one.
+  const category = viewableCategories(index, viewer.permissions).get(input.categoryID);
   if (!category) throw validationError("categoryID", "Category not found.", "notFound");
-  const visible = viewableCategories(index, viewer.permissions);
-  if (viewer.user.userID <= 0 || !visible.has(category.categoryID) || !canInCategory(viewer.permissions, "discussions.add", category)) {
+  if (viewer.user.userID <= 0 || !canInCategory(viewer.permissions, "discussions.add", category)) {
     throw forbidden();
   }
   if (category.displayAs === "heading") throw validationError("categoryID", "You cannot post in a heading category.", "invalid");

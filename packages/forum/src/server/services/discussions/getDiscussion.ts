@@ -1,6 +1,6 @@
 import { notFound, selectArrays } from "@quorum/server";
-import { viewableCategory } from "../categories/viewableCategory";
 import { loadCategoryIndex } from "../categories/categoryIndexCache";
+import { viewableCategories } from "../../permissions/viewableCategories";
 import { applyAddonSerializers } from "../addons/applyAddonSerializers";
 import type { ServiceContext } from "../ServiceContext";
 import { SqlParameters } from "../SqlParameters";
@@ -8,12 +8,13 @@ import { discussionIntegers, discussionValuesSql, int, type DiscussionValues } f
 import { expandDiscussions } from "./expandDiscussions";
 import type { ForumDiscussion } from "./ForumDiscussion";
 import { forumHooks } from "../../hooks/forumHooks";
+import { assertShownDiscussion } from "./assertShownDiscussion";
 
 const EVERYTHING: ReadonlySet<string> = new Set(["all"]);
 
 /**
  * One discussion with its rendered body, authors, tags, category, breadcrumbs and the viewer's
- * read state: one query (the expansions are columns of it), then 404/403 as loadViewableDiscussion.
+ * read state: one query (the expansions are columns of it), then 404 when missing or hidden, as loadViewableDiscussion.
  */
 export async function getDiscussion(ctx: ServiceContext, discussionID: number): Promise<ForumDiscussion> {
   const { db, viewer } = ctx;
@@ -29,9 +30,11 @@ export async function getDiscussion(ctx: ServiceContext, discussionID: number): 
   const row = rows[0];
   if (!row) throw notFound("Discussion");
   const index = await loadCategoryIndex(db);
-  viewableCategory(index, viewer.permissions, discussionIntegers(row)[int.categoryID] as number);
+  // Hidden answers 404 as missing does, before anything of it is worked out.
+  if (!viewableCategories(index, viewer.permissions).has(discussionIntegers(row)[int.categoryID] as number)) throw notFound("Discussion");
   const [discussion] = expandDiscussions([row], { index, layout, expand: EVERYTHING, viewerID });
   if (!discussion) throw new Error("unreachable: one row in, one discussion out");
+  await assertShownDiscussion(db, index, viewer.permissions, discussion);
   await applyAddonSerializers(ctx, forumHooks.discussionSerialize, [discussion]);
   return discussion;
 }

@@ -1,6 +1,6 @@
 import type { DiscussionListQuery } from "@quorum/api";
 import { DEFAULT_PAGE_LIMIT } from "@quorum/api";
-import { forbidden, isoTimestamptz, notFound, selectArrays } from "@quorum/server";
+import { isoTimestamptz, notFound, selectArrays } from "@quorum/server";
 import { viewableCategories } from "../../permissions/viewableCategories";
 import { applyAddonSerializers } from "../addons/applyAddonSerializers";
 import { loadCategoryIndex } from "../categories/categoryIndexCache";
@@ -13,6 +13,7 @@ import { at, discussionValuesSql, STORED_DISCUSSION_COLUMNS_SQL, type Discussion
 import { expandDiscussions } from "./expandDiscussions";
 import type { ForumDiscussion } from "./ForumDiscussion";
 import { userFlaggedIDs } from "./userFlaggedIDs";
+import { shownDiscussionSql } from "./shownDiscussionSql";
 import { forumHooks } from "../../hooks/forumHooks";
 
 export interface DiscussionListResult {
@@ -47,7 +48,7 @@ export async function listDiscussions(ctx: ServiceContext, query: DiscussionList
   if (query.categoryID !== undefined) {
     const category = index.get(query.categoryID);
     if (!category) throw notFound("Category");
-    if (!visible.has(category.categoryID)) throw forbidden();
+    if (!visible.has(category.categoryID)) throw notFound("Category");
     categoryIDs = query.includeChildCategories
       ? index
           .subtree(category.categoryID)
@@ -59,6 +60,9 @@ export async function listDiscussions(ctx: ServiceContext, query: DiscussionList
     categoryIDs = [...visible.keys()];
   }
   if (categoryIDs !== null && categoryIDs.length === 0) return empty;
+  // A redirect stub is as hidden as the discussion it sends visitors to (shownDiscussionSql).
+  const somethingHidden = visible.size < index.rows.length;
+  const visibleIDs = somethingHidden ? [...visible.keys()] : [];
 
   if (query.followed) return empty; // Following is not stored yet: nothing is followed.
   const viewerID = viewer.user.userID;
@@ -86,6 +90,7 @@ export async function listDiscussions(ctx: ServiceContext, query: DiscussionList
     if (query.bookmarked === true) filters.push(`"discussions"."discussionID" = ANY(${userFlaggedIDs(viewerID, "bookmarked", params)})`);
     if (query.muted === true) filters.push(`"discussions"."discussionID" = ANY(${userFlaggedIDs(viewerID, "muted", params)})`);
     if (hidesMuted) filters.push(`"discussions"."discussionID" <> ALL(${userFlaggedIDs(viewerID, "muted", params)})`);
+    if (somethingHidden) filters.push(shownDiscussionSql('"discussions"', visibleIDs));
     return filters.length > 0 ? filters.join(" AND ") : "true";
   };
 
@@ -102,6 +107,11 @@ export async function listDiscussions(ctx: ServiceContext, query: DiscussionList
     query.bookmarked !== true &&
     query.muted !== true;
   const countsMuted = hidesMuted && byCategoryOnly;
+  // The stored counts include redirect stubs: those whose target the viewer cannot see come off.
+  const countsHiddenStubs = somethingHidden && byCategoryOnly;
+  const hiddenStubsInScope = (): string =>
+    `(SELECT count(*)::integer FROM "discussions" AS "stub" WHERE "stub"."type" = 'redirect'${categoryIDs === null ? "" : ` AND "stub"."categoryID" = ${planLiterals.ids(categoryIDs)}`}
+        AND NOT ${shownDiscussionSql('"stub"', visibleIDs)})`;
   const mutedInScope = (params: SqlParameters): string =>
     `(SELECT count(*)::integer FROM "userDiscussion" AS mu JOIN "discussions" AS md ON md."discussionID" = mu."discussionID"
         WHERE mu."userID" = ${params.add(viewerID)} AND mu."muted"${categoryIDs === null ? "" : ` AND md."categoryID" = ${planLiterals.ids(categoryIDs)}`})`;
@@ -155,7 +165,9 @@ export async function listDiscussions(ctx: ServiceContext, query: DiscussionList
   let extra = "";
   const mutedAt = countsMuted ? layout.end : -1;
   if (countsMuted) extra += `, ${mutedInScope(params)} AS "mutedInScope"`;
-  const pinnedAt = firstWithPins ? layout.end + (countsMuted ? 1 : 0) : -1;
+  const stubsAt = countsHiddenStubs ? layout.end + (countsMuted ? 1 : 0) : -1;
+  if (countsHiddenStubs) extra += `, ${hiddenStubsInScope()} AS "hiddenStubsInScope"`;
+  const pinnedAt = firstWithPins ? layout.end + (countsMuted ? 1 : 0) + (countsHiddenStubs ? 1 : 0) : -1;
   if (firstWithPins) extra += `, "page"."isPinned"`;
   const rows = await selectArrays<DiscussionValues>(
     db,
@@ -185,6 +197,11 @@ export async function listDiscussions(ctx: ServiceContext, query: DiscussionList
       const own = new SqlParameters();
       const muted = typeof counted === "number" ? counted : ((await selectArrays<[number]>(db, `SELECT ${mutedInScope(own)} AS "n"`, own.values))[0]?.[0] ?? 0);
       total = Math.max(0, total - muted);
+    }
+    if (countsHiddenStubs) {
+      const counted = pageRows[0]?.[stubsAt];
+      const stubs = typeof counted === "number" ? counted : ((await selectArrays<[number]>(db, `SELECT ${hiddenStubsInScope()} AS "n"`, []))[0]?.[0] ?? 0);
+      total = Math.max(0, total - stubs);
     }
   } else {
     const own = new SqlParameters();

@@ -90,10 +90,10 @@ export async function updateDiscussion(ctx: ServiceContext, discussionID: number
   let newAuthorID: number | null = null;
   if (patch.categoryID !== undefined && patch.categoryID !== row.categoryID) {
     if (!can(MODERATE)) throw forbidden();
-    const found = index.get(patch.categoryID);
+    // A category hidden from the viewer is answered as a missing one.
+    const found = viewableCategories(index, viewer.permissions).get(patch.categoryID);
     if (!found || found.displayAs === "heading") throw validationError("categoryID", "Category not found.", "notFound");
-    const visible = viewableCategories(index, viewer.permissions);
-    if (!visible.has(found.categoryID) || !(moderator || canInCategory(viewer.permissions, ["discussions.add", ...MODERATE], found))) throw forbidden();
+    if (!(moderator || canInCategory(viewer.permissions, ["discussions.add", ...MODERATE], found))) throw forbidden();
     target = found;
     changes.categoryID = found.categoryID;
     audits.push(["move", { from: category.categoryID, to: found.categoryID }]);

@@ -78,7 +78,8 @@ export async function prepareDraft(ctx: ServiceContext, input: DraftPost, now = 
   if (categoryID === null) {
     if (![...visible.keys()].some(mayPostIn)) throw forbidden();
   } else {
-    const category = index.get(categoryID);
+    // A category hidden from the viewer is answered as a missing one.
+    const category = visible.get(categoryID);
     if (!category) throw validationError(categoryField, "Category not found.", "notFound");
     if (category.displayAs === "heading") throw validationError(categoryField, "You cannot post in a heading category.", "invalid");
     if (!mayPostIn(categoryID)) throw forbidden();

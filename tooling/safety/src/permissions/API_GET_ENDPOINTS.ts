@@ -1,0 +1,115 @@
+import type { MatrixContext } from "./MatrixContext.ts";
+
+/**
+ * Every GET endpoint of /api/v2 (the forum's, Q&A's, the dashboard's and the core's), as its route
+ * (checked against the route table by `routeCoverage`) and the requests the matrix sends it as
+ * every persona: lists with and without filters and expansions, and the visible records by id.
+ * The hidden records' own ids are asked through their probes (HiddenRecord.probes).
+ */
+export interface GetEndpoint {
+  route: string;
+  requests(ctx: MatrixContext): string[];
+}
+
+const api = (path: string) => `/api/v2${path}`;
+
+export const API_GET_ENDPOINTS: readonly GetEndpoint[] = [
+  // Forum: discussions.
+  {
+    route: "/discussions",
+    requests: ({ visible, userIDs }) =>
+      [
+        "?expand=all&limit=100",
+        "?expand=all&sort=-dateInserted&limit=100",
+        "?sort=-score&limit=100",
+        "?sort=-hot&limit=100",
+        "?sort=dateLastComment&limit=100",
+        "?type=redirect&expand=all",
+        `?categoryID=${visible.categoryID}&expand=all&limit=100`,
+        `?categoryID=${visible.categoryID}&includeChildCategories=true&limit=100`,
+        `?tagID=${visible.tagID}&expand=all`,
+        `?insertUserID=${userIDs.moderator}&expand=all&limit=100`,
+        `?insertUserID=${userIDs.admin}&expand=all&limit=100`,
+        "?bookmarked=true&expand=all",
+        "?muted=true",
+        "?pinned=true",
+        // Q&A's filters on the same list.
+        "?type=question&expand=all",
+        "?statusID=1&statusID=2&statusID=3",
+      ].map((query) => api(`/discussions${query}`)),
+  },
+  { route: "/discussions/:id", requests: ({ visible }) => [api(`/discussions/${visible.discussionID}`)] },
+  { route: "/discussions/:id/reactions", requests: ({ visible }) => [api(`/discussions/${visible.discussionID}/reactions`)] },
+  // Comments.
+  {
+    route: "/comments",
+    requests: ({ visible, userIDs }) => [
+      api(`/comments?discussionID=${visible.discussionID}&expand=insertUser`),
+      api(`/comments?insertUserID=${userIDs.moderator}&expand=insertUser&limit=100`),
+      api(`/comments?insertUserID=${userIDs.admin}&limit=100`),
+    ],
+  },
+  { route: "/comments/:id", requests: ({ visible }) => [api(`/comments/${visible.commentID}`)] },
+  { route: "/comments/:id/reactions", requests: ({ visible }) => [api(`/comments/${visible.commentID}/reactions`)] },
+  // Categories.
+  {
+    route: "/categories",
+    requests: () => [api("/categories?outputFormat=flat&maxDepth=10"), api("/categories?outputFormat=tree&maxDepth=10")],
+  },
+  { route: "/categories/:id", requests: ({ visible }) => [api(`/categories/${visible.categoryID}`), api(`/categories/${visible.categoryCode}`)] },
+  {
+    route: "/categories/search",
+    requests: () => [api("/categories/search?query=&expand=breadcrumbs"), api("/categories/search?query=staff"), api("/categories/search?query=l")],
+  },
+  // Tags.
+  {
+    route: "/tags",
+    requests: ({ marker, visible }) => [api("/tags?query="), api(`/tags?query=${encodeURIComponent(marker)}`), api(`/tags?tagID=${visible.tagID}`)],
+  },
+  // Reactions, reports, collections, the moderation log.
+  { route: "/reactions", requests: () => [api("/reactions")] },
+  { route: "/reports", requests: () => [api("/reports"), api("/reports?recordType=discussion")] },
+  { route: "/collections", requests: () => [api("/collections")] },
+  {
+    route: "/collections/by-resource",
+    requests: ({ visible }) => [api(`/collections/by-resource?recordType=discussion&recordID=${visible.discussionID}`)],
+  },
+  { route: "/audit-logs", requests: () => [api("/audit-logs"), api("/audit-logs?recordType=discussion")] },
+  // Drafts.
+  { route: "/drafts", requests: () => [api("/drafts"), api("/drafts?recordType=comment"), api("/drafts?draftStatus=draft&sort=-dateInserted")] },
+  { route: "/drafts/:id", requests: () => [] },
+  { route: "/drafts/:id/edit", requests: () => [] },
+  // Users.
+  { route: "/users/me", requests: () => [api("/users/me")] },
+  { route: "/users/me-counts", requests: () => [api("/users/me-counts")] },
+  { route: "/users/$me/permissions", requests: () => [api("/users/$me/permissions?expand=junctions")] },
+  {
+    route: "/users/:id",
+    requests: ({ userIDs }) => Object.values(userIDs).map((id) => api(`/users/${id}?expand=all`)),
+  },
+  {
+    route: "/users/by-names",
+    requests: () => [api("/users/by-names?name=*&limit=100"), api("/users/by-names/?name=*&order=countComments"), api("/users/by-names?name=m*&order=mention")],
+  },
+  { route: "/users/by-names/", requests: () => [] },
+  // Core: settings, add-ons (the dashboard's), layouts.
+  { route: "/config", requests: () => [api("/config")] },
+  { route: "/addons", requests: () => [api("/addons")] },
+  {
+    route: "/layouts/lookup-hydrate",
+    requests: ({ visible }) =>
+      [
+        "layoutViewType=home",
+        "layoutViewType=discussionList&recordType=siteSection&recordID=0",
+        "layoutViewType=categoryList&recordType=siteSection&recordID=0",
+        `layoutViewType=categoryList&recordType=category&recordID=${visible.categoryID}&params[categoryID]=${visible.categoryID}`,
+        `layoutViewType=post&recordType=discussion&recordID=${visible.discussionID}&params[discussionID]=${visible.discussionID}`,
+        `layoutViewType=createPost&recordType=category&recordID=0`,
+      ].map((query) => api(`/layouts/lookup-hydrate?${query}`)),
+  },
+];
+
+/** Routes the matrix leaves out, and why: not under /api/v2 or not about records. */
+export const NOT_ASKED: Readonly<Record<string, string>> = {
+  "/uploads/*": "uploaded files, outside /api/v2; a file's address is only in the post that holds it",
+};

@@ -1,0 +1,11 @@
+import { draftKind } from "./draftKind.ts";
+import type { HiddenKind } from "./MatrixContext.ts";
+import { restrictedCategoryKind } from "./restrictedCategoryKind.ts";
+
+/**
+ * Every kind of record the matrix hides from someone. A feature with records of its own that some
+ * viewers may not see (groups, private conversations) adds its kind here: a module whose `setUp`
+ * makes the records through the API and describes each (`HiddenRecord`), plus its GET endpoints
+ * and pages in API_GET_ENDPOINTS and PAGES. Nothing else changes.
+ */
+export const HIDDEN_KINDS: readonly HiddenKind[] = [restrictedCategoryKind, draftKind];

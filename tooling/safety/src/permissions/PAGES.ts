@@ -1,0 +1,28 @@
+import type { MatrixContext } from "./MatrixContext.ts";
+
+/**
+ * Every server-rendered page type, with the addresses the matrix asks as every persona: home, the
+ * discussion list (and by tag: the site's tag page), categories, a category, a discussion and a
+ * permalinked comment, the post forms, the moderation log, the dashboard, sign-in and a profile
+ * address (no profile page exists yet: it must answer as any unknown page). There is no search page
+ * yet. Pages naming a hidden record are asked through its probes.
+ */
+export function pages({ visible }: MatrixContext): string[] {
+  return [
+    "/",
+    "/discussions",
+    "/discussions?sort=-dateInserted",
+    `/discussions?tagID=${visible.tagID}`,
+    "/categories",
+    `/categories/${visible.categoryCode}`,
+    `/discussion/${visible.discussionID}`,
+    `/discussion/comment/${visible.commentID}`,
+    `/post/discussion/${visible.categoryCode}`,
+    "/post/discussion",
+    `/post/editdiscussion/${visible.discussionID}`,
+    "/log/filter",
+    "/dashboard/addons",
+    "/entry/signin",
+    "/profile/moderator",
+  ];
+}
