@@ -28,7 +28,10 @@ async function main(): Promise<void> {
   hydrate(queryClient, data.state);
   const registry = await registryFor(data.bootstrap.addons.map((addon) => addon.key));
   const translations = await translationsFor(registry, data.bootstrap.locale);
-  await preloadRoute(window.location.pathname + window.location.search, registry, queryClient, data.bootstrap.permissions ?? undefined);
+  const { pathname, search, hash } = window.location;
+  // A guest's page leaves the widgets whose guest view is static as sent until the first interaction.
+  const guestHydration = (data.bootstrap.user?.userID ?? 0) <= 0;
+  await preloadRoute(pathname + search + hash, registry, queryClient, data.bootstrap.permissions ?? undefined, { guestHydration });
   // Submits and clicks held back until now are React's from here on; AppRoot replays the held ones.
   releaseEarlyEvents();
   // As a transition, hydration yields to the browser every few milliseconds instead of holding

@@ -27,6 +27,7 @@ export { AppRoot } from "./app/AppRoot";
 export type { AppRootProps } from "./app/AppRoot";
 export { AppShell } from "./app/AppShell";
 export { preloadRoute } from "./app/preloadRoute";
+export type { PreloadRouteOptions } from "./app/preloadRoute";
 export { releaseEarlyEvents } from "./early/releaseEarlyEvents";
 export { LazyBoundary } from "./early/LazyBoundary";
 export type { LazyBoundaryProps } from "./early/LazyBoundary";
