@@ -6,7 +6,6 @@ import { defineConfig } from "vite";
 import { cjsExportsAsValues } from "./build/cjsExportsAsValues";
 import { omitLazyCss } from "./build/omitLazyCss";
 import { precompressAssets } from "./build/precompressAssets";
-import { pureReactRouter } from "./build/pureReactRouter";
 
 /**
  * @quorum/api builds its TypeBox request schemas at module level. The web app uses none of them,
@@ -71,10 +70,10 @@ const siteDir = process.env.QUORUM_SITE_DIR ?? fileURLToPath(new URL("../server"
  */
 export default defineConfig(({ isSsrBuild }) => ({
   // cjsExportsAsValues applies to the server build only (React's exports as values, not getters);
-  // pureReactRouter, omitLazyCss and precompressAssets to the client build only.
-  plugins: [react(), vanillaExtractPlugin(), quorumAddonsVite({ siteDir }), cjsExportsAsValues(), pureReactRouter(), omitLazyCss(), precompressAssets()],
+  // omitLazyCss and precompressAssets to the client build only.
+  plugins: [react(), vanillaExtractPlugin(), quorumAddonsVite({ siteDir }), cjsExportsAsValues(), omitLazyCss(), precompressAssets()],
   // Add-ons installed from tarballs resolve their peers from their own folders: one copy each.
-  resolve: { dedupe: ["react", "react-dom", "@tanstack/react-query", "react-router"] },
+  resolve: { dedupe: ["react", "react-dom", "@tanstack/react-query"] },
   ssr: { noExternal: true },
   ...(isSsrBuild ? { define: { "process.env.NODE_ENV": JSON.stringify("production") } } : {}),
   build: isSsrBuild

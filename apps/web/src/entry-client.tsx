@@ -1,8 +1,7 @@
 import { hydrate } from "@tanstack/react-query";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { BrowserRouter } from "react-router";
-import { AppRoot, createQueryClient, preloadRoute, releaseEarlyEvents } from "@quorum/core";
+import { AppRoot, BrowserRouter, createQueryClient, preloadRoute, releaseEarlyEvents } from "@quorum/core";
 import type { QuorumPageData } from "@quorum/core";
 import { registryFor, translationsFor } from "./addons";
 

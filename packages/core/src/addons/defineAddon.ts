@@ -27,7 +27,7 @@ export interface NavItemDescriptor {
 
 /** A non-layout page an add-on serves, such as /entry/signin. */
 export interface RouteDescriptor {
-  /** A react-router path pattern. */
+  /** A path pattern: static segments, `:name` params (`:name?` optional), a trailing `*` (docs/page-flow.md §1). */
   path: string;
   load: LazyComponent;
   /**

@@ -33,7 +33,7 @@ export async function preloadRoute(
   const { pathname, search, hash } = new URL(url, "http://localhost");
   const lookup = matchLayoutRoute(pathname, search, registry.layoutRoutes);
   const layout = lookup ? getCachedLayout(queryClient, lookup) : undefined;
-  const route = lookup ? undefined : findAddonRoute(registry, pathname);
+  const route = lookup ? undefined : findAddonRoute(registry, pathname)?.route;
   const allowed = !route?.permission || (permissions !== undefined && hasPermission(permissions, route.permission));
   const page = allowed ? route?.page : undefined;
   const waits = options.guestHydration ? (name: string) => registry.isStaticForGuests(name, { pathname, search, hash }) : undefined;
