@@ -11,7 +11,17 @@ import { precompressAssets } from "./build/precompressAssets";
  * @quorum/api builds its TypeBox request schemas at module level. The web app uses none of them,
  * but the calls count as side effects, so without this TypeBox ships to the browser (~25 kB).
  */
-const apiIsPure = { moduleSideEffects: (id: string) => !/[\\/](packages[\\/]api[\\/]src|@sinclair[\\/]typebox)[\\/]/.test(id) };
+const API = /[\\/](packages[\\/]api[\\/]src|@sinclair[\\/]typebox)[\\/]/;
+/**
+ * Core's modules that only widgets and their lazy parts use (dialogs, form fields, menus, the
+ * pager, dates, tooltips, long runners): they have no side effects, so the shell's entry, which
+ * reaches them only through core's index, leaves them to the chunks that use them (a guest's
+ * discussion page fetches none of them). The rest of core stays side-effectful: marking all of
+ * it so split it over dozens of small files.
+ */
+const CORE_LEAVES =
+  /[\\/]packages[\\/]core[\\/]src[\\/](ui[\\/](Modal|FormModal|ConfirmModal|FormField|TextInput|TextArea|Checkbox|ToolTip|Pager|JumpToPage|DropDown|DropDownSection|DropDownItemButton|DropDownItemLink|ClosedDropDown|DateTime|Avatar)\.tsx|api[\\/]runLongRunner\.ts|router[\\/](NavLink\.tsx|useSearchParams\.ts))$/;
+const apiIsPure = { moduleSideEffects: (id: string) => !API.test(id) && !CORE_LEAVES.test(id) };
 
 /** What the chunk grouping may ask of the module graph (rolldown's `ChunkingContext`). */
 interface ModuleGraph {
