@@ -146,6 +146,8 @@ export class AddonRegistry {
    * is the page's (a function in the registration may decide by it).
    */
   isStaticForGuests(name: string, location: { pathname: string; search: string; hash: string }): boolean {
+    // A page opened at an anchor hydrates at once: a widget may mark or scroll to what it names.
+    if (location.hash.length > 1) return false;
     const rule = this.widgets.get(name)?.staticForGuests;
     return typeof rule === "function" ? rule(location) : rule === true;
   }

@@ -4,14 +4,14 @@ import { defineAddon } from "@quorum/core";
 import { forumWidgets } from "../contract/forumWidgets";
 import { quorum } from "../../package.json";
 import { FORUM_LAYOUT_ROUTES } from "./routing/FORUM_LAYOUT_ROUTES";
-import { focusedCommentID } from "./thread/focusedCommentID";
 
 // A guest's view of these is static HTML (links and text: a guest cannot react, comment or
 // moderate), so a guest's page keeps them as the server sent them and loads their code on the
 // first interaction (docs/page-flow.md §4). A clicked share menu or sort choice is held meanwhile.
 const staticForGuests = { staticForGuests: true } as const;
-// A thread opened at one comment marks it and scrolls to it (a permalink has no hash the browser follows).
-const threadStaticForGuests = { staticForGuests: ({ pathname, hash }: { pathname: string; hash: string }) => focusedCommentID(pathname, hash) === null };
+// A thread opened at one comment marks it and scrolls to it: a page opened at an anchor
+// (#Comment_12) hydrates at once anyway (core), a permalink (/discussion/comment/12) says so here.
+const threadStaticForGuests = { staticForGuests: ({ pathname }: { pathname: string }) => !pathname.startsWith("/discussion/comment/") };
 
 export default defineAddon({
   // Written once, in package.json (`quorum.addon`), where the site's build finds the add-on.
