@@ -18,7 +18,7 @@ export interface Path {
 export type To = string | Partial<Path>;
 
 /** How a navigation moved: a new entry, a replaced one, or back/forward. */
-export type NavigationType = "PUSH" | "REPLACE" | "POP";
+type NavigationType = "PUSH" | "REPLACE" | "POP";
 
 /** The session history a router follows: the browser's, one in memory (tests), or one fixed address (the server). */
 export interface RouterHistory {
@@ -38,7 +38,7 @@ export function createPath({ pathname = "/", search = "", hash = "" }: Partial<P
 }
 
 /** The parts of a site path. */
-export function parsePath(path: string): Path {
+function parsePath(path: string): Path {
   const url = new URL(path, "http://localhost");
   return { pathname: url.pathname, search: url.search, hash: url.hash };
 }
