@@ -29,7 +29,16 @@ describe("the forum's client descriptor", () => {
   it("lets a guest's page hydrate its static widgets on the first interaction, except the create-post form and a thread opened at one comment", () => {
     const registry = new AddonRegistry([forum]);
     const at = (pathname: string, hash = "") => ({ pathname, search: "", hash });
-    for (const name of ["Banner", "CategoriesWidget", "CreateCommentAsset", "DiscussionListWidget", "GuestCallToAction", "NewPostMenu", "OriginalPostAsset", "PostTagsAsset"]) {
+    for (const name of [
+      "Banner",
+      "CategoriesWidget",
+      "CreateCommentAsset",
+      "DiscussionListWidget",
+      "GuestCallToAction",
+      "NewPostMenu",
+      "OriginalPostAsset",
+      "PostTagsAsset",
+    ]) {
       expect(registry.isStaticForGuests(name, at("/discussion/5/hello")), name).toBe(true);
     }
     expect(registry.isStaticForGuests("CreatePostFormAsset", at("/post/discussion"))).toBe(false);
