@@ -6,13 +6,24 @@ import { defineConfig } from "vite";
 import { cjsExportsAsValues } from "./build/cjsExportsAsValues";
 import { omitLazyCss } from "./build/omitLazyCss";
 import { precompressAssets } from "./build/precompressAssets";
-import { pureReactRouter } from "./build/pureReactRouter";
 
 /**
  * @quorum/api builds its TypeBox request schemas at module level. The web app uses none of them,
  * but the calls count as side effects, so without this TypeBox ships to the browser (~25 kB).
  */
-const apiIsPure = { moduleSideEffects: (id: string) => !/[\\/](packages[\\/]api[\\/]src|@sinclair[\\/]typebox)[\\/]/.test(id) };
+const API = /[\\/](packages[\\/]api[\\/]src|@sinclair[\\/]typebox)[\\/]/;
+/**
+ * Core's modules that only widgets and their lazy parts use (dialogs, form fields, menus, the
+ * pager, dates, tooltips, long runners): they have no side effects, so the shell's entry, which
+ * reaches them only through core's index, leaves them to the chunks that use them (a guest's
+ * discussion page fetches none of them). The rest of core stays side-effectful: marking all of
+ * it split it over dozens of small files. Each module listed is a file of its own or joins its
+ * users' chunk, and each file lengthens the preload lists in the add-ons' descriptors (2 kB
+ * budget): the small ones (the text fields, the avatar the title bar uses) stay in the entry.
+ */
+const CORE_LEAVES =
+  /[\\/]packages[\\/]core[\\/]src[\\/](ui[\\/](Modal|FormModal|ConfirmModal|FormField|Checkbox|ToolTip|Pager|JumpToPage|DropDown|DropDownSection|DropDownItemButton|DropDownItemLink|ClosedDropDown|DateTime)\.tsx|api[\\/]runLongRunner\.ts|router[\\/]NavLink\.tsx)$/;
+const apiIsPure = { moduleSideEffects: (id: string) => !API.test(id) && !CORE_LEAVES.test(id) };
 
 /** What the chunk grouping may ask of the module graph (rolldown's `ChunkingContext`). */
 interface ModuleGraph {
@@ -71,10 +82,10 @@ const siteDir = process.env.QUORUM_SITE_DIR ?? fileURLToPath(new URL("../server"
  */
 export default defineConfig(({ isSsrBuild }) => ({
   // cjsExportsAsValues applies to the server build only (React's exports as values, not getters);
-  // pureReactRouter, omitLazyCss and precompressAssets to the client build only.
-  plugins: [react(), vanillaExtractPlugin(), quorumAddonsVite({ siteDir }), cjsExportsAsValues(), pureReactRouter(), omitLazyCss(), precompressAssets()],
+  // omitLazyCss and precompressAssets to the client build only.
+  plugins: [react(), vanillaExtractPlugin(), quorumAddonsVite({ siteDir }), cjsExportsAsValues(), omitLazyCss(), precompressAssets()],
   // Add-ons installed from tarballs resolve their peers from their own folders: one copy each.
-  resolve: { dedupe: ["react", "react-dom", "@tanstack/react-query", "react-router"] },
+  resolve: { dedupe: ["react", "react-dom", "@tanstack/react-query"] },
   ssr: { noExternal: true },
   ...(isSsrBuild ? { define: { "process.env.NODE_ENV": JSON.stringify("production") } } : {}),
   build: isSsrBuild

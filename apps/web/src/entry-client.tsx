@@ -1,8 +1,7 @@
 import { hydrate } from "@tanstack/react-query";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { BrowserRouter } from "react-router";
-import { AppRoot, createQueryClient, preloadRoute, releaseEarlyEvents } from "@quorum/core";
+import { AppRoot, BrowserRouter, createQueryClient, preloadRoute, releaseEarlyEvents } from "@quorum/core";
 import type { QuorumPageData } from "@quorum/core";
 import { registryFor, translationsFor } from "./addons";
 
@@ -28,7 +27,10 @@ async function main(): Promise<void> {
   hydrate(queryClient, data.state);
   const registry = await registryFor(data.bootstrap.addons.map((addon) => addon.key));
   const translations = await translationsFor(registry, data.bootstrap.locale);
-  await preloadRoute(window.location.pathname + window.location.search, registry, queryClient, data.bootstrap.permissions ?? undefined);
+  const { pathname, search, hash } = window.location;
+  // A guest's page leaves the widgets whose guest view is static as sent until the first interaction.
+  const guestHydration = (data.bootstrap.user?.userID ?? 0) <= 0;
+  await preloadRoute(pathname + search + hash, registry, queryClient, data.bootstrap.permissions ?? undefined, { guestHydration });
   // Submits and clicks held back until now are React's from here on; AppRoot replays the held ones.
   releaseEarlyEvents();
   // As a transition, hydration yields to the browser every few milliseconds instead of holding

@@ -13,6 +13,21 @@ export interface ClientWidget<Props extends object = WidgetProps> {
   readonly id: string;
   readonly component: string;
   readonly load: () => PromiseLike<{ default: WidgetComponent<Props> }>;
+  /** See `ClientWidgetOptions`. */
+  readonly staticForGuests?: StaticForGuests;
+}
+
+/**
+ * Whether a guest's view of a widget is static HTML (links and text: nothing a guest can react to,
+ * comment on or moderate), so a guest's server-rendered page keeps it as sent, loading its code only
+ * on the first interaction (docs/page-flow.md §4). A function decides per address (a thread opened
+ * at a comment marks and scrolls to it at once).
+ */
+export type StaticForGuests = boolean | ((location: { pathname: string; search: string; hash: string }) => boolean);
+
+/** The options of a widget's client registration (`widget.client(load, options)`). */
+export interface ClientWidgetOptions {
+  staticForGuests?: StaticForGuests;
 }
 
 /**
@@ -38,7 +53,7 @@ export interface WidgetDefinition<Props extends object = WidgetProps> {
   readonly id: string;
   readonly component: string;
   /** The client registration: the component behind a dynamic import. */
-  client(load: () => PromiseLike<{ default: WidgetComponent<Props> }>): ClientWidget<Props>;
+  client(load: () => PromiseLike<{ default: WidgetComponent<Props> }>, options?: ClientWidgetOptions): ClientWidget<Props>;
   /** The server's catalog entry: a hydrator answering exactly these props (anything else fails to compile). */
   hydrate<Context>(hydrate: WidgetHydrateFn<Props, Context>): HydratedWidget<Props, Context>;
 }
@@ -49,7 +64,7 @@ export function defineWidget<Props extends object>(definition: { id: string; com
   return {
     id,
     component,
-    client: (load) => ({ id, component, load }),
+    client: (load, options) => ({ id, component, load, ...(options?.staticForGuests ? { staticForGuests: options.staticForGuests } : {}) }),
     hydrate: (hydrate) => ({ id, component, hydrate }),
   };
 }

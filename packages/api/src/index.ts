@@ -53,4 +53,13 @@ export { formatFileSize } from "./formatFileSize";
 export { escapeHtml } from "./escapeHtml";
 export * from "./schemas/userLookupSchemas";
 export { defineWidget } from "./defineWidget";
-export type { ClientWidget, HydratedWidget, WidgetComponent, WidgetDefinition, WidgetHydrateFn, WidgetProps } from "./defineWidget";
+export type {
+  ClientWidget,
+  ClientWidgetOptions,
+  HydratedWidget,
+  StaticForGuests,
+  WidgetComponent,
+  WidgetDefinition,
+  WidgetHydrateFn,
+  WidgetProps,
+} from "./defineWidget";

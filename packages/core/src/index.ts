@@ -1,6 +1,6 @@
 // The public API of @quorum/core, the client framework every add-on builds on.
-// Add-ons import only from here (and @quorum/api): never a deep path, never react-router or
-// react-query directly, so core can change how it routes or caches without breaking them.
+// Add-ons import only from here (and @quorum/api): never a deep path, never react-query
+// directly, so core can change how it routes or caches without breaking them.
 
 // Add-ons
 export { defineAddon } from "./addons/defineAddon";
@@ -27,6 +27,7 @@ export { AppRoot } from "./app/AppRoot";
 export type { AppRootProps } from "./app/AppRoot";
 export { AppShell } from "./app/AppShell";
 export { preloadRoute } from "./app/preloadRoute";
+export type { PreloadRouteOptions } from "./app/preloadRoute";
 export { releaseEarlyEvents } from "./early/releaseEarlyEvents";
 export { LazyBoundary } from "./early/LazyBoundary";
 export type { LazyBoundaryProps } from "./early/LazyBoundary";
@@ -72,7 +73,7 @@ export type { UseTranslationResult } from "./i18n/useTranslation";
 export { TranslationProvider } from "./i18n/TranslationProvider";
 export type { TranslationProviderProps } from "./i18n/TranslationProvider";
 
-// Routing (react-router re-exported: add-ons depend on core only)
+// Routing (core's own router: history, location, params, links)
 export { matchLayoutRoute } from "./router/matchLayoutRoute";
 export { AppRoutes } from "./router/AppRoutes";
 export { LayoutPage } from "./router/LayoutPage";
@@ -86,7 +87,16 @@ export { NotFoundPage } from "./router/NotFoundPage";
 export { Link } from "./router/Link";
 export type { LinkProps } from "./router/Link";
 export { signInPath } from "./router/signInPath";
-export { NavLink, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
+export { BrowserRouter } from "./router/BrowserRouter";
+export { NavLink } from "./router/NavLink";
+export type { NavLinkProps, NavLinkRenderProps } from "./router/NavLink";
+export { useLocation } from "./router/useLocation";
+export { useNavigate } from "./router/useNavigate";
+export type { NavigateFunction, NavigateOptions } from "./router/useNavigate";
+export { useParams } from "./router/useParams";
+export { useSearchParams } from "./router/useSearchParams";
+export type { SearchParamsInit, SetSearchParams } from "./router/useSearchParams";
+export type { Location, To } from "./router/history";
 
 // Layouts
 export { LayoutRenderer } from "./layout/LayoutRenderer";

@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import type { AddonContextValue } from "./AddonContext";
-import type { ClientWidget } from "@quorum/api";
+import type { ClientWidget, StaticForGuests } from "@quorum/api";
 import type { AddonDescriptor, LazyComponent, LayoutRouteDescriptor, NavItemDescriptor, WidgetDescriptor } from "./defineAddon";
 import type { ExtensionPoint } from "./defineExtensionPoint";
 import type { SlotRef } from "./defineSlot";
@@ -25,6 +25,7 @@ export interface RegisteredRoute {
 export interface RegisteredWidget {
   context: AddonContextValue;
   module: LazyModule;
+  staticForGuests?: StaticForGuests;
 }
 
 /** A slot item with the add-on that contributed it, in display order. */
@@ -73,8 +74,8 @@ export class AddonRegistry {
     const slotItems = new Map<string, Map<string, RegisteredSlotItem & { order: number }>>();
     for (const addon of addons) {
       const context: AddonContextValue = { key: addon.key };
-      for (const [name, load] of widgetLoaders(addon.widgets)) {
-        this.widgets.set(name, { context, module: new LazyModule(load, name) });
+      for (const [name, load, staticForGuests] of widgetLoaders(addon.widgets)) {
+        this.widgets.set(name, { context, module: new LazyModule(load, name), ...(staticForGuests ? { staticForGuests } : {}) });
       }
       for (const route of addon.routes ?? []) {
         routes.push({
@@ -139,6 +140,23 @@ export class AddonRegistry {
     return this.widgets.get(name)?.context ?? CORE_CONTEXT;
   }
 
+  /**
+   * Whether a guest's page keeps this widget as the server sent it until the first interaction
+   * (`HydrateOnInteraction`): its registration says a guest's view is static. The address
+   * is the page's (a function in the registration may decide by it).
+   */
+  isStaticForGuests(name: string, location: { pathname: string; search: string; hash: string }): boolean {
+    // A page opened at an anchor hydrates at once: a widget may mark or scroll to what it names.
+    if (location.hash.length > 1) return false;
+    const rule = this.widgets.get(name)?.staticForGuests;
+    return typeof rule === "function" ? rule(location) : rule === true;
+  }
+
+  /** Whether a guest's page wraps this widget for `HydrateOnInteraction` (the same on the server and in the browser). */
+  mayBeStaticForGuests(name: string): boolean {
+    return Boolean(this.widgets.get(name)?.staticForGuests);
+  }
+
   /** The items of a slot, in display order (empty when no enabled add-on fills it). */
   slot(slot: SlotRef<object> | string): readonly RegisteredSlotItem[] {
     return this.slotItems.get(typeof slot === "string" ? slot : slot.id) ?? [];
@@ -169,9 +187,11 @@ export class AddonRegistry {
 }
 
 /** The widgets of a descriptor by component name, from either form of `widgets`. */
-function widgetLoaders(widgets: AddonDescriptor["widgets"]): [string, LazyComponent][] {
+function widgetLoaders(widgets: AddonDescriptor["widgets"]): [string, LazyComponent, StaticForGuests | undefined][] {
   if (!widgets) return [];
-  if (!Array.isArray(widgets)) return Object.entries(widgets as Readonly<Record<string, WidgetDescriptor>>).map(([name, widget]) => [name, widget.load]);
+  if (!Array.isArray(widgets)) {
+    return Object.entries(widgets as Readonly<Record<string, WidgetDescriptor>>).map(([name, widget]) => [name, widget.load, widget.staticForGuests]);
+  }
   // A definition's component renders its own props; the server hydrates exactly those (`$reactProps`).
-  return (widgets as readonly ClientWidget<never>[]).map((widget) => [widget.component, widget.load as LazyComponent]);
+  return (widgets as readonly ClientWidget<never>[]).map((widget) => [widget.component, widget.load as LazyComponent, widget.staticForGuests]);
 }

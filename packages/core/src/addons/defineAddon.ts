@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 import type { SlotItem } from "./defineSlot";
 import type { Contribution } from "./defineExtensionPoint";
-import type { ClientWidget, LayoutLookup } from "@quorum/api";
+import type { ClientWidget, LayoutLookup, StaticForGuests } from "@quorum/api";
 
 /**
  * A lazily loaded component module. Heavy code stays behind `load` so a descriptor costs bytes only.
@@ -27,7 +27,7 @@ export interface NavItemDescriptor {
 
 /** A non-layout page an add-on serves, such as /entry/signin. */
 export interface RouteDescriptor {
-  /** A react-router path pattern. */
+  /** A path pattern: static segments, `:name` params (`:name?` optional), a trailing `*` (docs/page-flow.md §1). */
   path: string;
   load: LazyComponent;
   /**
@@ -48,6 +48,8 @@ export type LayoutRouteDescriptor = { path: string; layout: string } | { match(p
 /** A widget a layout can name by its `$reactComponent`. */
 export interface WidgetDescriptor {
   load: LazyComponent;
+  /** A guest's view is static HTML: a guest's page hydrates it on the first interaction (see `StaticForGuests`). */
+  staticForGuests?: StaticForGuests;
 }
 
 /** Everything an add-on's client half adds to the site. Features (forum) use the same shape. */

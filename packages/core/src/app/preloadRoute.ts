@@ -8,6 +8,15 @@ import { getCachedLayout } from "../router/layoutQuery";
 import { matchLayoutRoute } from "../router/matchLayoutRoute";
 import { TITLE_BAR_NODE } from "./titleBarNode";
 
+export interface PreloadRouteOptions {
+  /**
+   * A guest's page about to hydrate: the widgets whose guest view is static wait for the first
+   * interaction (`HydrateOnInteraction`), so their chunks, and the slot items (which load when a
+   * widget renders one), are not loaded now.
+   */
+  guestHydration?: boolean;
+}
+
 /**
  * Loads every chunk the page at `url` renders with: the title bar, the widgets of its cached
  * layout, or its add-on page, and the enabled add-ons' slot items. Call before `hydrateRoot` (and the server render does) so nothing
@@ -19,12 +28,18 @@ export async function preloadRoute(
   queryClient: QueryClient,
   /** The viewer's permissions: an add-on page they may not open is not loaded (they see the 403 page). */
   permissions?: PermissionsPayload,
+  options: PreloadRouteOptions = {},
 ): Promise<void> {
-  const { pathname, search } = new URL(url, "http://localhost");
+  const { pathname, search, hash } = new URL(url, "http://localhost");
   const lookup = matchLayoutRoute(pathname, search, registry.layoutRoutes);
   const layout = lookup ? getCachedLayout(queryClient, lookup) : undefined;
-  const route = lookup ? undefined : findAddonRoute(registry, pathname);
+  const route = lookup ? undefined : findAddonRoute(registry, pathname)?.route;
   const allowed = !route?.permission || (permissions !== undefined && hasPermission(permissions, route.permission));
   const page = allowed ? route?.page : undefined;
-  await Promise.all([preloadLayoutWidgets([TITLE_BAR_NODE, ...(layout?.layout ?? [])], registry), page?.load().catch(() => undefined), registry.loadSlots()]);
+  const waits = options.guestHydration ? (name: string) => registry.isStaticForGuests(name, { pathname, search, hash }) : undefined;
+  await Promise.all([
+    preloadLayoutWidgets([TITLE_BAR_NODE, ...(layout?.layout ?? [])], registry, waits),
+    page?.load().catch(() => undefined),
+    options.guestHydration ? undefined : registry.loadSlots(),
+  ]);
 }

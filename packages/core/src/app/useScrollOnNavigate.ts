@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useLocation } from "react-router";
+import { useLocation } from "../router/useLocation";
 
 /** Retry of a hash scroll, for content that renders after the navigation (spec §9: 500 ms). */
 const HASH_SCROLL_RETRY = 500;

@@ -7,12 +7,17 @@ import { widgetNodes } from "./widgetNodes";
  * so hydration or the server render finds them in memory and never suspends. Never rejects: a
  * widget that fails to load shows its error when rendered.
  */
-export async function preloadLayoutWidgets(layout: LayoutResponse | readonly WidgetNode[] | null | undefined, registry: AddonRegistry): Promise<void> {
+export async function preloadLayoutWidgets(
+  layout: LayoutResponse | readonly WidgetNode[] | null | undefined,
+  registry: AddonRegistry,
+  /** Widgets left out (they hydrate later, loading their own chunks: see `preloadRoute`). */
+  skip?: (name: string) => boolean,
+): Promise<void> {
   if (!layout) return;
   const roots: readonly WidgetNode[] = Array.isArray(layout) ? layout : [...(layout as LayoutResponse).layout, (layout as LayoutResponse).titleBar];
   const names = new Set<string>();
   collect(roots, names);
-  await Promise.all([...names].map((name) => registry.loadWidget(name)));
+  await Promise.all([...names].filter((name) => !skip?.(name)).map((name) => registry.loadWidget(name)));
 }
 
 /** Walks only props that hold nodes (not data), so a long discussion list costs nothing. */

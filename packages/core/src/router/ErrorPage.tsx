@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useLocation } from "react-router";
+import { useLocation } from "./useLocation";
 import { Link } from "./Link";
 import { t } from "../i18n/t";
 import { useCurrentUser } from "../site/useCurrentUser";

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import type { ReactNode } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate } from "./useNavigate";
 import type { LayoutLookup } from "@quorum/api";
 import { LayoutRenderer } from "../layout/LayoutRenderer";
 import { Loader } from "../ui/Loader";
@@ -23,7 +23,7 @@ export function LayoutPage({ lookup }: { lookup: LayoutLookup }): ReactNode {
   useEffect(() => {
     if (!redirectTo) return;
     // Site-relative targets stay in the app; anything else is a full page load.
-    if (/^\/(?!\/)/.test(redirectTo)) void navigate(redirectTo, { replace: true });
+    if (/^\/(?!\/)/.test(redirectTo)) navigate(redirectTo, { replace: true });
     else window.location.replace(redirectTo);
   }, [redirectTo, navigate]);
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { useLocation } from "react-router";
+import { useLocation } from "./useLocation";
 import { describe, expect, it } from "vitest";
 import { renderWithApp } from "../testing/renderWithApp";
 import { Link } from "./Link";

@@ -1,7 +1,8 @@
 import { createContext, useContext } from "react";
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode, Ref } from "react";
-import { createPath } from "react-router";
-import type { NavigateOptions, To } from "react-router";
+import { createPath } from "./history";
+import type { To } from "./history";
+import type { NavigateOptions } from "./useNavigate";
 
 /** Navigates inside the app; provided once by `AppRoot` (see `NavigationProvider`). */
 export const NavigateContext = createContext<((to: string, options?: NavigateOptions) => void) | null>(null);
@@ -18,7 +19,7 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
 
 /**
  * An in-app link: a plain `<a href>` whose ordinary left click navigates client-side. Used
- * instead of react-router's `Link`, which costs several hooks per link: a list page renders
+ * instead of a router-aware link, which would cost hooks per link: a list page renders
  * hundreds of links, and the server render is on the hot path of every page view. Modified
  * clicks, other targets, downloads and other origins stay with the browser.
  */

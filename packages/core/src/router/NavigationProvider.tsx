@@ -1,7 +1,7 @@
 import { useCallback, useRef } from "react";
 import type { ReactNode } from "react";
-import { useNavigate } from "react-router";
-import type { NavigateOptions } from "react-router";
+import { useNavigate } from "./useNavigate";
+import type { NavigateOptions } from "./useNavigate";
 import { NavigateContext } from "./Link";
 
 /**
@@ -12,6 +12,6 @@ export function NavigationProvider({ children }: { children?: ReactNode }): Reac
   const navigate = useNavigate();
   const latest = useRef(navigate);
   latest.current = navigate;
-  const stable = useCallback((to: string, options?: NavigateOptions) => void latest.current(to, options), []);
+  const stable = useCallback((to: string, options?: NavigateOptions) => latest.current(to, options), []);
   return <NavigateContext.Provider value={stable}>{children}</NavigateContext.Provider>;
 }

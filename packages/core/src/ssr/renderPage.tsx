@@ -1,6 +1,5 @@
 import { hasPermission } from "@quorum/api";
 import { dehydrate } from "@tanstack/react-query";
-import { StaticRouter } from "react-router";
 import type { AddonRegistry } from "../addons/AddonRegistry";
 import { AppRoot } from "../app/AppRoot";
 import { preloadRoute } from "../app/preloadRoute";
@@ -10,6 +9,7 @@ import { errorPageTexts, notFoundType } from "../router/errorPageTexts";
 import { findAddonRoute } from "../router/findAddonRoute";
 import { layoutQueryOptions } from "../router/layoutQuery";
 import { matchLayoutRoute } from "../router/matchLayoutRoute";
+import { StaticRouter } from "../router/StaticRouter";
 import { renderDocument } from "./renderDocument";
 import { withTranslations } from "./withTranslations";
 import type { RenderRequest, RenderResult } from "./RenderRequest";
@@ -48,7 +48,7 @@ async function renderInScope(request: RenderRequest, registry: AddonRegistry): P
       description = result.layout.seo.description;
     }
   } else {
-    const route = findAddonRoute(registry, url.pathname);
+    const route = findAddonRoute(registry, url.pathname)?.route;
     status = !route ? 404 : route.permission && !hasPermission(bootstrap.permissions, route.permission) ? 403 : 200;
     if (status !== 200) title = errorPageTexts(status).title;
   }

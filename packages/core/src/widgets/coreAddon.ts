@@ -13,7 +13,8 @@ export const coreAddon = defineAddon({
     SectionThreeColumns: { load: () => import("./sections/SectionThreeColumns") },
     SectionEvenColumns: { load: () => import("./sections/SectionEvenColumns") },
     TitleBar: { load: () => import("./titlebar/TitleBar") },
-    Breadcrumbs: { load: () => import("./Breadcrumbs") },
-    HtmlWidget: { load: () => import("./HtmlWidget") },
+    // Links and sanitized HTML: static for a guest (and anyone), so a guest's page hydrates them on the first interaction.
+    Breadcrumbs: { load: () => import("./Breadcrumbs"), staticForGuests: true },
+    HtmlWidget: { load: () => import("./HtmlWidget"), staticForGuests: true },
   },
 });

@@ -1,3 +1,4 @@
+import { AddonRegistry } from "@quorum/core";
 import { describe, expect, it } from "vitest";
 import forum from "./index";
 
@@ -23,6 +24,27 @@ describe("the forum's client descriptor", () => {
     for (const widget of widgets) {
       expect(typeof (await widget.load()).default).toBe("function");
     }
+  });
+
+  it("lets a guest's page hydrate its static widgets on the first interaction, except the create-post form and a thread opened at one comment", () => {
+    const registry = new AddonRegistry([forum]);
+    const at = (pathname: string, hash = "") => ({ pathname, search: "", hash });
+    for (const name of [
+      "Banner",
+      "CategoriesWidget",
+      "CreateCommentAsset",
+      "DiscussionListWidget",
+      "GuestCallToAction",
+      "NewPostMenu",
+      "OriginalPostAsset",
+      "PostTagsAsset",
+    ]) {
+      expect(registry.isStaticForGuests(name, at("/discussion/5/hello")), name).toBe(true);
+    }
+    expect(registry.isStaticForGuests("CreatePostFormAsset", at("/post/discussion"))).toBe(false);
+    expect(registry.isStaticForGuests("CommentThreadAsset", at("/discussion/5/hello/p2"))).toBe(true);
+    expect(registry.isStaticForGuests("CommentThreadAsset", at("/discussion/comment/12"))).toBe(false);
+    expect(registry.isStaticForGuests("CommentThreadAsset", at("/discussion/5/hello", "#Comment_12"))).toBe(false);
   });
 
   it("serves the entry pages", async () => {

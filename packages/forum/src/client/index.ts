@@ -5,21 +5,29 @@ import { forumWidgets } from "../contract/forumWidgets";
 import { quorum } from "../../package.json";
 import { FORUM_LAYOUT_ROUTES } from "./routing/FORUM_LAYOUT_ROUTES";
 
+// A guest's view of these is static HTML (links and text: a guest cannot react, comment or
+// moderate), so a guest's page keeps them as the server sent them and loads their code on the
+// first interaction (docs/page-flow.md §4). A clicked share menu or sort choice is held meanwhile.
+const staticForGuests = { staticForGuests: true } as const;
+// A thread opened at one comment marks it and scrolls to it: a page opened at an anchor
+// (#Comment_12) hydrates at once anyway (core), a permalink (/discussion/comment/12) says so here.
+const threadStaticForGuests = { staticForGuests: ({ pathname }: { pathname: string }) => !pathname.startsWith("/discussion/comment/") };
+
 export default defineAddon({
   // Written once, in package.json (`quorum.addon`), where the site's build finds the add-on.
   key: quorum.addon,
   // Its addresses rendered from server layouts (/discussions, /categories/…, /discussion/…, /post/…).
   layoutRoutes: FORUM_LAYOUT_ROUTES,
   widgets: [
-    forumWidgets.banner.client(() => import("./widgets/Banner")),
-    forumWidgets.guestCta.client(() => import("./widgets/GuestCallToAction")),
-    forumWidgets.newPost.client(() => import("./widgets/NewPostMenu")),
-    forumWidgets.discussions.client(() => import("./widgets/DiscussionListWidget")),
-    forumWidgets.categories.client(() => import("./widgets/CategoriesWidget")),
-    forumWidgets.originalPost.client(() => import("./widgets/OriginalPostAsset")),
-    forumWidgets.postTags.client(() => import("./widgets/PostTagsAsset")),
-    forumWidgets.commentThread.client(() => import("./widgets/CommentThreadAsset")),
-    forumWidgets.createComment.client(() => import("./widgets/CreateCommentAsset")),
+    forumWidgets.banner.client(() => import("./widgets/Banner"), staticForGuests),
+    forumWidgets.guestCta.client(() => import("./widgets/GuestCallToAction"), staticForGuests),
+    forumWidgets.newPost.client(() => import("./widgets/NewPostMenu"), staticForGuests),
+    forumWidgets.discussions.client(() => import("./widgets/DiscussionListWidget"), staticForGuests),
+    forumWidgets.categories.client(() => import("./widgets/CategoriesWidget"), staticForGuests),
+    forumWidgets.originalPost.client(() => import("./widgets/OriginalPostAsset"), staticForGuests),
+    forumWidgets.postTags.client(() => import("./widgets/PostTagsAsset"), staticForGuests),
+    forumWidgets.commentThread.client(() => import("./widgets/CommentThreadAsset"), threadStaticForGuests),
+    forumWidgets.createComment.client(() => import("./widgets/CreateCommentAsset"), staticForGuests),
     forumWidgets.createPostForm.client(() => import("./widgets/CreatePostFormAsset")),
   ],
   routes: [

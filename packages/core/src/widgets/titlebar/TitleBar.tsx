@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import type { ReactNode } from "react";
-import { useLocation } from "react-router";
+import { useLocation } from "../../router/useLocation";
 import { profilePath } from "@quorum/api";
 import { Link } from "../../router/Link";
 import { signInPath } from "../../router/signInPath";
