@@ -19,6 +19,9 @@ import { takeTurns } from "./http/takeTurns";
 import { layoutRoutes } from "./layouts/layoutRoutes";
 import { callsRoutes } from "./longRunner/callsRoutes";
 import { LongRunner, type LongRunnerOptions } from "./longRunner/LongRunner";
+import { checkResponses } from "./openapi/checkResponses";
+import { openApiRoutes } from "./openapi/openApiRoutes";
+import { RouteCatalog } from "./openapi/RouteCatalog";
 import { PermissionCache } from "./permissions/PermissionCache";
 import type { QuorumContext } from "./QuorumContext";
 import { usersRoutes } from "./users/usersRoutes";
@@ -42,6 +45,11 @@ export interface CreateAppOptions {
   clientWidgets?: ReadonlySet<string>;
   /** Pacing and signing of long-running actions (`POST /calls/run`); pass `secret` from the environment. */
   longRunner?: LongRunnerOptions;
+  /**
+   * Check every API answer against the response schema its route declares, and answer 500 naming
+   * the difference when it does not match (the test apps set it; `openapi/checkResponses.ts`).
+   */
+  checkResponses?: boolean;
 }
 
 /**
@@ -80,20 +88,28 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
   app.decorateRequest("viewer", null as unknown as Viewer);
   await app.register(cookie);
   installErrorHandler(app);
+  // Response schemas document and (in tests) check answers; they never write them: the compiled
+  // serializer Fastify would build from them drops every field a schema does not list.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   // First: a request waits for its turn before any of its work (the session's query included).
   app.addHook("onRequest", takeTurns());
   app.addHook("onRequest", csrfGuard);
   app.addHook("onRequest", loadViewer(ctx));
 
+  const catalog = new RouteCatalog();
   await app.register(
     async (api) => {
       api.setNotFoundHandler((_request, reply) => reply.code(404).send(notFound().toBody()));
+      api.addHook("onRoute", (route) => catalog.add(route, null));
+      if (options.checkResponses) api.addHook("onSend", checkResponses());
       for (const routes of [authRoutes, usersRoutes, configRoutes, addonRoutes, layoutRoutes, callsRoutes]) await routes(api, ctx);
+      await openApiRoutes(api, ctx, catalog);
       for (const addon of addons.installed) {
         const { routes } = addon;
         // An add-on made for another core, or for a feature this site lacks, is refused whole: its code could break the site.
         if (!routes || addons.refusal(addon.key)) continue;
         await api.register(async (scope) => {
+          scope.addHook("onRoute", (route) => catalog.add(route, addon.key));
           // Checked per request so a site manager's toggle takes effect with no restart.
           scope.addHook("onRequest", async () => {
             if (!addons.isEnabled(addon.key)) throw notFound();

@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
-import { hasPermission } from "@quorum/api";
+import { hasPermission, SiteConfigSchema } from "@quorum/api";
 import { Type } from "@sinclair/typebox";
 import type { FastifyInstance } from "fastify";
 import { listParam } from "../http/listParam";
@@ -12,7 +12,7 @@ const ListOrString = Type.Union([Type.String(), Type.Array(Type.String())]);
 export async function configRoutes(app: FastifyInstance, ctx: QuorumContext): Promise<void> {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
-  api.get("/config", { schema: { querystring: Type.Object({ select: Type.Optional(ListOrString) }) } }, async (request) => {
+  api.get("/config", { schema: { querystring: Type.Object({ select: Type.Optional(ListOrString) }), response: { 200: SiteConfigSchema } } }, async (request) => {
     const values = hasPermission(request.viewer.permissions, "site.manage") ? await ctx.config.all() : await ctx.config.publicValues();
     const select = listParam(request.query.select);
     if (select.length === 0) return values;

@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { Type } from "@sinclair/typebox";
-import { hasPermission, type PermissionsPayload, type UserCounts } from "@quorum/api";
+import { CurrentUserSchema, hasPermission, PermissionsPayloadSchema, UserCountsSchema, UserSchema, type PermissionsPayload, type UserCounts } from "@quorum/api";
 import type { FastifyInstance } from "fastify";
 import { notFound } from "../errors/notFound";
 import { listParam } from "../http/listParam";
@@ -15,9 +15,9 @@ export async function usersRoutes(app: FastifyInstance, ctx: QuorumContext): Pro
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
   // Answered from the viewer loaded by the request hook: a guest's costs no query.
-  api.get("/users/me", async (request) => request.viewer.user);
+  api.get("/users/me", { schema: { response: { 200: CurrentUserSchema } } }, async (request) => request.viewer.user);
 
-  api.get("/users/me-counts", async (): Promise<UserCounts> => ({
+  api.get("/users/me-counts", { schema: { response: { 200: UserCountsSchema } } }, async (): Promise<UserCounts> => ({
     counts: [
       { name: "UnreadNotifications", count: 0 },
       { name: "UnreadConversations", count: 0 },
@@ -26,7 +26,12 @@ export async function usersRoutes(app: FastifyInstance, ctx: QuorumContext): Pro
 
   api.get(
     "/users/$me/permissions",
-    { schema: { querystring: Type.Object({ expand: Type.Optional(Type.Union([Type.String(), Type.Array(Type.String())])) }) } },
+    {
+      schema: {
+        querystring: Type.Object({ expand: Type.Optional(Type.Union([Type.String(), Type.Array(Type.String())])) }),
+        response: { 200: PermissionsPayloadSchema },
+      },
+    },
     async (request): Promise<PermissionsPayload> => {
       const { isAdmin, permissions, junctions, junctionAliases } = request.viewer.permissions;
       const expand = listParam(request.query.expand);
@@ -42,6 +47,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: QuorumContext): Pro
       schema: {
         params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
         querystring: Type.Object({ expand: Type.Optional(Type.Union([Type.String(), Type.Array(Type.String())])) }),
+        response: { 200: UserSchema },
       },
     },
     async (request) => {

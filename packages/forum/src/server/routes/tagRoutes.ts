@@ -1,4 +1,5 @@
-import { TagListQuerySchema } from "@quorum/api";
+import { TagListQuerySchema, TagSchema } from "@quorum/api";
+import { Type } from "@sinclair/typebox";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyInstance } from "fastify";
 import { forumDb } from "../db/forumDb";
@@ -7,7 +8,7 @@ import { tagsByID } from "../services/tags/tagsByID";
 
 /** GET /tags?query= — tag lookup for the tag picker (case-insensitive prefix, at most 20); `tagID` asks for given tags. */
 export function tagRoutes(app: FastifyInstance): void {
-  app.withTypeProvider<TypeBoxTypeProvider>().get("/tags", { schema: { querystring: TagListQuerySchema } }, async (request) => {
+  app.withTypeProvider<TypeBoxTypeProvider>().get("/tags", { schema: { querystring: TagListQuerySchema, response: { 200: Type.Array(TagSchema) } } }, async (request) => {
     const db = forumDb(request.server.quorum.db);
     const { tagID } = request.query;
     if (tagID !== undefined) return tagsByID(db, Array.isArray(tagID) ? tagID : [tagID]);
