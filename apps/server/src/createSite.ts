@@ -69,7 +69,7 @@ export async function createSite({ db, addons, web, logger = false, trustProxy =
     const result = await web.render({
       url: request.url,
       bootstrap,
-      fetch: injectFetch(app, request.headers.cookie, request.viewer),
+      fetch: injectFetch(app, request.headers.cookie, request.viewer, request),
       assets: styles.assetsFor(bootstrap.addons.map((addon) => addon.key)),
     });
     if (result.redirect) return reply.redirect(result.redirect, 302);

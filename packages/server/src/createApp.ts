@@ -13,6 +13,7 @@ import { configRoutes } from "./config/configRoutes";
 import type { CoreTables } from "./db/CoreTables";
 import { installErrorHandler } from "./errors/installErrorHandler";
 import { notFound } from "./errors/notFound";
+import { absoluteUserUrls, requestOrigin } from "./http/absoluteUserUrls";
 import { csrfGuard } from "./http/csrfGuard";
 import { parseQueryString } from "./http/parseQueryString";
 import { takeTurns } from "./http/takeTurns";
@@ -101,6 +102,8 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
     async (api) => {
       api.setNotFoundHandler((_request, reply) => reply.code(404).send(notFound().toBody()));
       api.addHook("onRoute", (route) => catalog.add(route, null));
+      // Users' links and photos go out absolute, as Vanilla's clients read them (docs/architecture.md §4).
+      api.addHook("preSerialization", async (request, _reply, payload) => absoluteUserUrls(payload, requestOrigin(request)));
       if (options.checkResponses) api.addHook("onSend", checkResponses());
       for (const routes of [authRoutes, usersRoutes, configRoutes, addonRoutes, layoutRoutes, callsRoutes]) await routes(api, ctx);
       await openApiRoutes(api, ctx, catalog);

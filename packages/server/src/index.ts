@@ -59,6 +59,7 @@ export { setPagingHeaders } from "./http/setPagingHeaders";
 export type { PagingState } from "./http/setPagingHeaders";
 export { listParam } from "./http/listParam";
 export { sendJson } from "./http/sendJson";
+export { absoluteUserUrls, requestOrigin } from "./http/absoluteUserUrls";
 export { compressResponses } from "./http/compressResponses";
 export type { CompressOptions } from "./http/compressResponses";
 export { preferredEncoding } from "./http/preferredEncoding";

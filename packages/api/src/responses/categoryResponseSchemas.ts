@@ -1,6 +1,6 @@
 import { Type, type Static } from "@sinclair/typebox";
 import { BreadcrumbSchema } from "./postResponseSchemas";
-import { DateTimeSchema } from "./userResponseSchemas";
+import { DateTimeSchema, UserFragmentSchema } from "./userResponseSchemas";
 
 const categoryFields = {
   categoryID: Type.Integer(),
@@ -33,8 +33,9 @@ const categoryFields = {
         name: Type.String(),
         url: Type.String(),
         dateInserted: DateTimeSchema,
+        /** The post's author (always sent). */
         insertUserID: Type.Optional(Type.Integer()),
-        insertUser: Type.Object({ userID: Type.Integer(), name: Type.String(), photoUrl: Type.Optional(Type.String()), dateLastActive: Type.Optional(Type.Union([DateTimeSchema, Type.Null()])) }),
+        insertUser: UserFragmentSchema,
       }),
       Type.Null(),
     ]),

@@ -9,8 +9,12 @@ export const TagSchema = Type.Object({
   tagID: Type.Integer(),
   name: Type.String(),
   urlcode: Type.String(),
-  /** The same as `urlcode`, as Vanilla spells it (always sent). */
+  /** The same as `urlcode`, as Vanilla spells it (sent by `GET /tags`). */
   urlCode: Type.Optional(Type.String()),
+  /** The same as `tagID`, as Vanilla's `/tags` names it (sent by `GET /tags`). */
+  id: Type.Optional(Type.Integer()),
+  /** Tags have no parents in Quorum: null (sent by `GET /tags`). */
+  parentTagID: Type.Optional(Type.Null()),
   type: Type.String(),
   countDiscussions: Type.Optional(Type.Integer()),
 });

@@ -15,7 +15,12 @@ export async function usersRoutes(app: FastifyInstance, ctx: QuorumContext): Pro
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
   // Answered from the viewer loaded by the request hook: a guest's costs no query.
-  api.get("/users/me", { schema: { response: { 200: CurrentUserSchema } } }, async (request) => request.viewer.user);
+  api.get("/users/me", { schema: { response: { 200: CurrentUserSchema } } }, async (request) => {
+    const { user, permissions } = request.viewer;
+    // Vanilla's fields: the site-wide permissions held, by name; no Quorum account is Vanilla's staff.
+    const global = permissions.permissions.filter((fragment) => fragment.type === "global").flatMap((fragment) => Object.keys(fragment.permissions).filter((name) => fragment.permissions[name]));
+    return { ...user, isSysAdmin: false, permissions: [...new Set(global)].sort() };
+  });
 
   api.get("/users/me-counts", { schema: { response: { 200: UserCountsSchema } } }, async (): Promise<UserCounts> => ({
     counts: [

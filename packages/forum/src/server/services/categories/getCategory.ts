@@ -19,10 +19,11 @@ export async function getCategory(ctx: ServiceContext, idOrUrlcode: number | str
   if (!visible.has(row.categoryID)) throw forbidden();
   const children = index.children(row.categoryID).filter((c) => visible.has(c.categoryID));
   const lastPosts = await loadLastPosts(ctx.db, [row, ...children], visible);
+  const visibleChildren = (categoryID: number) => index.children(categoryID).filter((c) => visible.has(c.categoryID)).length;
   return {
-    ...serializeCategory(row),
+    ...serializeCategory(row, children.length),
     lastPost: lastPosts.get(row.categoryID) ?? null,
     breadcrumbs: categoryBreadcrumbs(index, row.categoryID),
-    children: children.map((c) => ({ ...serializeCategory(c), lastPost: lastPosts.get(c.categoryID) ?? null })),
+    children: children.map((c) => ({ ...serializeCategory(c, visibleChildren(c.categoryID)), lastPost: lastPosts.get(c.categoryID) ?? null })),
   };
 }

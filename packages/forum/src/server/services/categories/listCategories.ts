@@ -52,7 +52,10 @@ export async function listCategories(ctx: ServiceContext, options: CategoryListO
       : pageRows;
   const lastPosts = await loadLastPosts(ctx.db, included, visible);
 
-  const toCategory = (row: CategoryRow): Category => ({ ...serializeCategory(row), lastPost: lastPosts.get(row.categoryID) ?? null });
+  const toCategory = (row: CategoryRow): Category => ({
+    ...serializeCategory(row, index.children(row.categoryID).filter((c) => visible.has(c.categoryID)).length),
+    lastPost: lastPosts.get(row.categoryID) ?? null,
+  });
   const categories = options.outputFormat === "tree" ? pageRows.map((row) => nest(row, index, visible, toCategory, maxDepth - 1)) : pageRows.map(toCategory);
   return { categories, page, limit, total: top.length, hasNext: page * limit < top.length };
 }

@@ -25,7 +25,7 @@ export async function searchCategories(ctx: ServiceContext, options: CategorySea
     .sort((a, b) => rank(a.name, needle) - rank(b.name, needle) || a.name.localeCompare(b.name))
     .slice(0, limit);
   return matches.map((row) => ({
-    ...serializeCategory(row),
+    ...serializeCategory(row, index.children(row.categoryID).filter((c) => visible.has(c.categoryID)).length),
     ...(options.withBreadcrumbs ? { breadcrumbs: categoryBreadcrumbs(index, row.categoryID) } : {}),
   }));
 }
