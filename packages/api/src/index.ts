@@ -36,7 +36,15 @@ export { COMMENT_SORTS, DISCUSSION_SORTS } from "./sorts";
 export type { CommentSort, DiscussionSort } from "./sorts";
 export { categoryPath, commentPath, discussionPath, slugify } from "./recordUrls";
 export { profilePath } from "./profilePath";
-export { API_BASE, DEFAULT_PAGE_LIMIT, DEFAULT_PHOTO_PATH, DEFAULT_PRIMARY_COLOR, REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE, SESSION_COOKIE } from "./constants";
+export {
+  API_BASE,
+  DEFAULT_PAGE_LIMIT,
+  DEFAULT_PHOTO_PATH,
+  DEFAULT_PRIMARY_COLOR,
+  REQUESTED_WITH_HEADER,
+  REQUESTED_WITH_VALUE,
+  SESSION_COOKIE,
+} from "./constants";
 export * from "./schemas/authSchemas";
 export * from "./schemas/commentSchemas";
 export * from "./schemas/discussionSchemas";

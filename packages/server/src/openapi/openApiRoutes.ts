@@ -19,20 +19,24 @@ const OpenApiDocumentSchema = Type.Object({
  */
 export async function openApiRoutes(app: FastifyInstance, ctx: QuorumContext, catalog: RouteCatalog): Promise<void> {
   const built = new Map<string, { text: string; etag: string }>();
-  app.get("/open-api/v3", { schema: { response: { 200: OpenApiDocumentSchema, 304: Type.Null({ description: "Not modified: the ETag in If-None-Match is current." }) } } }, async (request, reply) => {
-    const enabled = ctx.addons
-      .enabled()
-      .map((addon) => addon.key)
-      .join(",");
-    let document = built.get(enabled);
-    if (!document) {
-      const text = JSON.stringify(buildOpenApiDocument(catalog.routes((key) => ctx.addons.isEnabled(key))));
-      document = { text, etag: `"${createHash("sha256").update(text).digest("base64url").slice(0, 27)}"` };
-      built.set(enabled, document);
-    }
-    // The same for every viewer: shared caches may keep it, and check back after a minute.
-    reply.header("cache-control", "public, max-age=60").header("etag", document.etag).header("vary", "accept-encoding");
-    if (request.headers["if-none-match"] === document.etag) return reply.code(304).send();
-    return reply.type("application/json; charset=utf-8").send(document.text);
-  });
+  app.get(
+    "/open-api/v3",
+    { schema: { response: { 200: OpenApiDocumentSchema, 304: Type.Null({ description: "Not modified: the ETag in If-None-Match is current." }) } } },
+    async (request, reply) => {
+      const enabled = ctx.addons
+        .enabled()
+        .map((addon) => addon.key)
+        .join(",");
+      let document = built.get(enabled);
+      if (!document) {
+        const text = JSON.stringify(buildOpenApiDocument(catalog.routes((key) => ctx.addons.isEnabled(key))));
+        document = { text, etag: `"${createHash("sha256").update(text).digest("base64url").slice(0, 27)}"` };
+        built.set(enabled, document);
+      }
+      // The same for every viewer: shared caches may keep it, and check back after a minute.
+      reply.header("cache-control", "public, max-age=60").header("etag", document.etag).header("vary", "accept-encoding");
+      if (request.headers["if-none-match"] === document.etag) return reply.code(304).send();
+      return reply.type("application/json; charset=utf-8").send(document.text);
+    },
+  );
 }

@@ -1,6 +1,14 @@
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { Type } from "@sinclair/typebox";
-import { CurrentUserSchema, hasPermission, PermissionsPayloadSchema, UserCountsSchema, UserSchema, type PermissionsPayload, type UserCounts } from "@quorum/api";
+import {
+  CurrentUserSchema,
+  hasPermission,
+  PermissionsPayloadSchema,
+  UserCountsSchema,
+  UserSchema,
+  type PermissionsPayload,
+  type UserCounts,
+} from "@quorum/api";
 import type { FastifyInstance } from "fastify";
 import { notFound } from "../errors/notFound";
 import { listParam } from "../http/listParam";
@@ -18,7 +26,9 @@ export async function usersRoutes(app: FastifyInstance, ctx: QuorumContext): Pro
   api.get("/users/me", { schema: { response: { 200: CurrentUserSchema } } }, async (request) => {
     const { user, permissions } = request.viewer;
     // Vanilla's fields: the site-wide permissions held, by name; no Quorum account is Vanilla's staff.
-    const global = permissions.permissions.filter((fragment) => fragment.type === "global").flatMap((fragment) => Object.keys(fragment.permissions).filter((name) => fragment.permissions[name]));
+    const global = permissions.permissions
+      .filter((fragment) => fragment.type === "global")
+      .flatMap((fragment) => Object.keys(fragment.permissions).filter((name) => fragment.permissions[name]));
     return { ...user, isSysAdmin: false, permissions: [...new Set(global)].sort() };
   });
 

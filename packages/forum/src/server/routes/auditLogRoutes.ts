@@ -8,9 +8,11 @@ import { serviceContext } from "./serviceContext";
 
 /** GET /audit-logs: the moderation log behind `/log/filter`, newest first, with paging headers. */
 export function auditLogRoutes(app: FastifyInstance): void {
-  app.withTypeProvider<TypeBoxTypeProvider>().get("/audit-logs", { schema: { querystring: AuditLogQuerySchema, response: { 200: Type.Array(AuditLogEntrySchema) } } }, async (request, reply) => {
-    const result = await listAuditLogs(serviceContext(request), request.query);
-    setPagingHeaders(reply, request, result);
-    return result.entries;
-  });
+  app
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .get("/audit-logs", { schema: { querystring: AuditLogQuerySchema, response: { 200: Type.Array(AuditLogEntrySchema) } } }, async (request, reply) => {
+      const result = await listAuditLogs(serviceContext(request), request.query);
+      setPagingHeaders(reply, request, result);
+      return result.entries;
+    });
 }

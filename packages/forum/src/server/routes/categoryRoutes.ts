@@ -29,5 +29,7 @@ export function categoryRoutes(app: FastifyInstance): void {
     });
   });
 
-  typed.get("/categories/:id", { schema: { params: CategoryRefParamsSchema, response: { 200: CategorySchema } } }, async (request) => getCategory(serviceContext(request), request.params.id));
+  typed.get("/categories/:id", { schema: { params: CategoryRefParamsSchema, response: { 200: CategorySchema } } }, async (request) =>
+    getCategory(serviceContext(request), request.params.id),
+  );
 }

@@ -24,8 +24,10 @@ export function collectionRoutes(app: FastifyInstance): void {
     return reply.code(201).send(collection);
   });
 
-  typed.get("/collections/by-resource", { schema: { querystring: CollectionByResourceQuerySchema, response: { 200: Type.Array(CollectionSchema) } } }, async (request) =>
-    collectionsByRecord(serviceContext(request), request.query),
+  typed.get(
+    "/collections/by-resource",
+    { schema: { querystring: CollectionByResourceQuerySchema, response: { 200: Type.Array(CollectionSchema) } } },
+    async (request) => collectionsByRecord(serviceContext(request), request.query),
   );
 
   typed.put("/collections/by-resource", { schema: { body: CollectionByResourcePutSchema } }, async (request) =>

@@ -20,7 +20,9 @@ export function commentRoutes(app: FastifyInstance): void {
     return result.comments;
   });
 
-  typed.get("/comments/:id", { schema: { params: RecordIDParamsSchema, response: { 200: CommentSchema } } }, async (request) => getComment(serviceContext(request), request.params.id));
+  typed.get("/comments/:id", { schema: { params: RecordIDParamsSchema, response: { 200: CommentSchema } } }, async (request) =>
+    getComment(serviceContext(request), request.params.id),
+  );
 
   typed.post("/comments", { schema: { body: CommentPostSchema, response: { 201: CommentSchema } } }, async (request, reply) => {
     const comment = await createComment(serviceContext(request), request.body);

@@ -1,4 +1,11 @@
-import { DiscussionListQuerySchema, DiscussionPatchQuerySchema, DiscussionPatchSchema, DiscussionPostSchema, DiscussionSchema, RecordIDParamsSchema } from "@quorum/api";
+import {
+  DiscussionListQuerySchema,
+  DiscussionPatchQuerySchema,
+  DiscussionPatchSchema,
+  DiscussionPostSchema,
+  DiscussionSchema,
+  RecordIDParamsSchema,
+} from "@quorum/api";
 import { Type } from "@sinclair/typebox";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { sendJson, setPagingHeaders } from "@quorum/server";
@@ -21,7 +28,9 @@ export function discussionRoutes(app: FastifyInstance): void {
     return sendJson(reply, result.discussions);
   });
 
-  typed.get("/discussions/:id", { schema: { params: RecordIDParamsSchema, response: { 200: DiscussionSchema } } }, async (request) => getDiscussion(serviceContext(request), request.params.id));
+  typed.get("/discussions/:id", { schema: { params: RecordIDParamsSchema, response: { 200: DiscussionSchema } } }, async (request) =>
+    getDiscussion(serviceContext(request), request.params.id),
+  );
 
   typed.post("/discussions", { schema: { body: DiscussionPostSchema, response: { 201: DiscussionSchema } } }, async (request, reply) => {
     const discussion = await createDiscussion(serviceContext(request), request.body);

@@ -1,4 +1,12 @@
-import { DraftForEditSchema, DraftListQuerySchema, DraftPatchSchema, DraftPostSchema, DraftScheduleSchema, DraftSchema, RecordIDParamsSchema } from "@quorum/api";
+import {
+  DraftForEditSchema,
+  DraftListQuerySchema,
+  DraftPatchSchema,
+  DraftPostSchema,
+  DraftScheduleSchema,
+  DraftSchema,
+  RecordIDParamsSchema,
+} from "@quorum/api";
 import { Type } from "@sinclair/typebox";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { setPagingHeaders } from "@quorum/server";
@@ -37,7 +45,9 @@ export function draftRoutes(app: FastifyInstance): void {
     return serializeDraft(await loadOwnDraft(ctx.db, ctx.viewer, request.params.id));
   });
 
-  typed.get("/drafts/:id/edit", { schema: { params: RecordIDParamsSchema, response: { 200: DraftForEditSchema } } }, async (request) => getDraftForEdit(serviceContext(request), request.params.id));
+  typed.get("/drafts/:id/edit", { schema: { params: RecordIDParamsSchema, response: { 200: DraftForEditSchema } } }, async (request) =>
+    getDraftForEdit(serviceContext(request), request.params.id),
+  );
 
   typed.post("/drafts", { schema: { body: DraftPostSchema } }, async (request, reply) =>
     reply.code(201).send(await createDraft(serviceContext(request), request.body)),

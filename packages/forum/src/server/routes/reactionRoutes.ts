@@ -32,14 +32,20 @@ export function reactionRoutes(app: FastifyInstance): void {
   for (const recordType of REACTION_RECORD_TYPES) {
     const path = `/${recordType}s/:id/reactions`;
 
-    typed.get(path, { schema: { params: RecordIDParamsSchema, querystring: ReactionLogQuerySchema, response: { 200: Type.Array(ReactionLogEntrySchema) } } }, async (request, reply) => {
-      const result = await listReactionLog(serviceContext(request), recordType, request.params.id, request.query);
-      setPagingHeaders(reply, request, result);
-      return result.entries;
-    });
+    typed.get(
+      path,
+      { schema: { params: RecordIDParamsSchema, querystring: ReactionLogQuerySchema, response: { 200: Type.Array(ReactionLogEntrySchema) } } },
+      async (request, reply) => {
+        const result = await listReactionLog(serviceContext(request), recordType, request.params.id, request.query);
+        setPagingHeaders(reply, request, result);
+        return result.entries;
+      },
+    );
 
-    typed.post(path, { schema: { params: RecordIDParamsSchema, body: ReactionPostSchema, response: { 200: Type.Array(ReactionCountSchema) } } }, async (request) =>
-      reactToRecord(serviceContext(request), recordType, request.params.id, request.body.reactionType),
+    typed.post(
+      path,
+      { schema: { params: RecordIDParamsSchema, body: ReactionPostSchema, response: { 200: Type.Array(ReactionCountSchema) } } },
+      async (request) => reactToRecord(serviceContext(request), recordType, request.params.id, request.body.reactionType),
     );
 
     typed.delete(path, { schema: { params: RecordIDParamsSchema } }, async (request, reply) => {

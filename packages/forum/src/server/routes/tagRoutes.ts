@@ -9,10 +9,12 @@ import { withVanillaTagFields } from "../services/tags/withVanillaTagFields";
 
 /** GET /tags?query= — tag lookup for the tag picker (case-insensitive prefix, at most 20); `tagID` asks for given tags. */
 export function tagRoutes(app: FastifyInstance): void {
-  app.withTypeProvider<TypeBoxTypeProvider>().get("/tags", { schema: { querystring: TagListQuerySchema, response: { 200: Type.Array(TagSchema) } } }, async (request) => {
-    const db = forumDb(request.server.quorum.db);
-    const { tagID } = request.query;
-    if (tagID !== undefined) return withVanillaTagFields(await tagsByID(db, Array.isArray(tagID) ? tagID : [tagID]));
-    return withVanillaTagFields(await searchTags(db, request.query.query ?? "", request.query.limit ?? 20));
-  });
+  app
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .get("/tags", { schema: { querystring: TagListQuerySchema, response: { 200: Type.Array(TagSchema) } } }, async (request) => {
+      const db = forumDb(request.server.quorum.db);
+      const { tagID } = request.query;
+      if (tagID !== undefined) return withVanillaTagFields(await tagsByID(db, Array.isArray(tagID) ? tagID : [tagID]));
+      return withVanillaTagFields(await searchTags(db, request.query.query ?? "", request.query.limit ?? 20));
+    });
 }

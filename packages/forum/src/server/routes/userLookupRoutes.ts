@@ -16,5 +16,6 @@ export function userLookupRoutes(app: FastifyInstance): void {
     setPagingHeaders(reply, request, { page, limit, hasNext: result.hasNext });
     return result.users;
   };
-  for (const url of ["/users/by-names", "/users/by-names/"]) typed.get(url, { schema: { querystring: UsersByNamesQuerySchema, response: { 200: Type.Array(UserFragmentSchema) } } }, handler);
+  for (const url of ["/users/by-names", "/users/by-names/"])
+    typed.get(url, { schema: { querystring: UsersByNamesQuerySchema, response: { 200: Type.Array(UserFragmentSchema) } } }, handler);
 }
