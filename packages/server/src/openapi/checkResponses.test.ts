@@ -1,4 +1,5 @@
 import { Type } from "@sinclair/typebox";
+import type { FastifySchema } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defineServerAddon } from "../addons/defineServerAddon";
 import { createApp } from "../createApp";
@@ -12,7 +13,8 @@ const shapes = defineServerAddon({
   description: "Routes answering right and wrong shapes.",
   version: "1.0.0",
   routes(app) {
-    const schema = { response: { 200: Answer } };
+    // Typed as any route's schema: the handlers answer shapes and statuses it does not declare.
+    const schema: FastifySchema = { response: { 200: Answer } };
     app.get("/shapes/right", { schema }, async () => ({ id: 1, name: "one", extra: "kept" }));
     app.get("/shapes/wrong", { schema }, async () => ({ id: "1", name: 2 }));
     app.get("/shapes/bytes", { schema }, async (_request, reply) => sendJson(reply, { id: 1 }));
