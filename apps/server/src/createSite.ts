@@ -77,7 +77,7 @@ export async function createSite(options: SiteOptions): Promise<FastifyInstance>
       url: request.url,
       nonce,
       bootstrap,
-      fetch: injectFetch(app, request.headers.cookie, request.viewer),
+      fetch: injectFetch(app, request.headers.cookie, request.viewer, request),
       assets: styles.assetsFor(bootstrap.addons.map((addon) => addon.key)),
     });
     if (result.redirect) return reply.redirect(result.redirect, 302);

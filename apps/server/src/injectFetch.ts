@@ -1,6 +1,6 @@
 import type { ApiErrorBody, LayoutLookup } from "@quorum/api";
-import { HttpError, hydrateLayout, type Viewer } from "@quorum/server";
-import type { FastifyInstance } from "fastify";
+import { absoluteUserUrls, HttpError, hydrateLayout, requestOrigin, type Viewer } from "@quorum/server";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { textResponse } from "./textResponse";
 
 const LOOKUP_PATH = "/api/v2/layouts/lookup-hydrate";
@@ -12,17 +12,25 @@ const LOOKUP_PATH = "/api/v2/layouts/lookup-hydrate";
  * Given the page request's `viewer`, the page's own layout lookup skips `app.inject` (its fake
  * request and response, the hooks run again for the same visitor, the body copied through
  * buffers): `hydrateLayout` answers it directly, with the route's status, body and error bodies.
+ *
+ * Given the page `request`, the answers' absolute addresses (users' links and photos) name the
+ * site as the page request reached it, as the browser's own API calls would.
  */
-export function injectFetch(app: FastifyInstance, cookie: string | undefined, viewer?: Viewer): typeof fetch {
+export function injectFetch(app: FastifyInstance, cookie: string | undefined, viewer?: Viewer, page?: FastifyRequest): typeof fetch {
+  const origin = page ? requestOrigin(page) : undefined;
   return async (input, init) => {
     const url = (typeof input === "string" ? input : input instanceof URL ? input.pathname + input.search : input.url).replace(/^https?:\/\/[^/]+/, "");
     const method = init?.method ?? "GET";
     if (viewer && method === "GET" && url.startsWith(`${LOOKUP_PATH}?`)) {
       const lookup = plainLookup(url.slice(LOOKUP_PATH.length + 1));
-      if (lookup) return lookupResponse(app, lookup, viewer);
+      if (lookup) return lookupResponse(app, lookup, viewer, origin);
     }
     const headers = new Headers(init?.headers);
     if (cookie) headers.set("cookie", cookie);
+    for (const name of ["host", "x-forwarded-host", "x-forwarded-proto"]) {
+      const value = page?.headers[name];
+      if (typeof value === "string") headers.set(name, value);
+    }
     const response = await app.inject({
       method: method as "GET",
       url,
@@ -41,11 +49,12 @@ export function injectFetch(app: FastifyInstance, cookie: string | undefined, vi
 }
 
 /** What `GET /layouts/lookup-hydrate` answers, as the route and the app's error handler would. */
-async function lookupResponse(app: FastifyInstance, lookup: LayoutLookup, viewer: Viewer): Promise<Response> {
+async function lookupResponse(app: FastifyInstance, lookup: LayoutLookup, viewer: Viewer, origin: string | undefined): Promise<Response> {
   let status = 200;
   let body: unknown;
   try {
-    body = await hydrateLayout(app, lookup, viewer);
+    const layout = await hydrateLayout(app, lookup, viewer);
+    body = origin ? absoluteUserUrls(layout, origin) : layout;
   } catch (error) {
     const failure = errorBody(error);
     if (failure.status >= 500) app.log.error({ err: error }, error instanceof HttpError ? error.message : "Unhandled error");

@@ -13,3 +13,10 @@ export const DEFAULT_PAGE_LIMIT = 30;
 
 /** Default primary colour of the light theme (spec §9). */
 export const DEFAULT_PRIMARY_COLOR = "#037DBC";
+
+/**
+ * Where the default user photo is served (a silhouette). The API answers it, absolute, as the
+ * `photoUrl` of users without a photo (Vanilla's clients expect a URL); the client's Avatar draws
+ * the same silhouette inline instead of loading it.
+ */
+export const DEFAULT_PHOTO_PATH = "/uploads/default-photo.svg";

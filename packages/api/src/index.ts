@@ -1,5 +1,13 @@
 // The public API of @quorum/api: the contract both halves of Quorum build on.
 export type { ApiErrorBody, FieldError } from "./ApiErrorBody";
+export { ApiErrorBodySchema } from "./ApiErrorBody";
+// Response schemas: what each GET route answers, for the OpenAPI document and the API tests' checks.
+export { CurrentUserSchema, DateTimeSchema, UserCountsSchema, UserFragmentSchema, UserSchema } from "./responses/userResponseSchemas";
+export { BreadcrumbSchema, CommentSchema, DiscussionSchema, ReactionSummarySchema, TagSchema } from "./responses/postResponseSchemas";
+export { CategorySchema } from "./responses/categoryResponseSchemas";
+export { ReactionCountSchema, ReactionLogEntrySchema, ReactionTypeSchema } from "./responses/reactionResponseSchemas";
+export { AuditLogEntrySchema, CollectionSchema, DraftForEditSchema, DraftSchema, ReportSchema } from "./responses/moderationResponseSchemas";
+export { AddonSchema, LayoutResponseSchema, PermissionsPayloadSchema, SiteConfigSchema } from "./responses/siteResponseSchemas";
 export type { Addon, AddonPermission } from "./entities/Addon";
 export type { Breadcrumb } from "./entities/Breadcrumb";
 export type { Category } from "./entities/Category";
@@ -28,7 +36,15 @@ export { COMMENT_SORTS, DISCUSSION_SORTS } from "./sorts";
 export type { CommentSort, DiscussionSort } from "./sorts";
 export { categoryPath, commentPath, discussionPath, slugify } from "./recordUrls";
 export { profilePath } from "./profilePath";
-export { API_BASE, DEFAULT_PAGE_LIMIT, DEFAULT_PRIMARY_COLOR, REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE, SESSION_COOKIE } from "./constants";
+export {
+  API_BASE,
+  DEFAULT_PAGE_LIMIT,
+  DEFAULT_PHOTO_PATH,
+  DEFAULT_PRIMARY_COLOR,
+  REQUESTED_WITH_HEADER,
+  REQUESTED_WITH_VALUE,
+  SESSION_COOKIE,
+} from "./constants";
 export * from "./schemas/authSchemas";
 export * from "./schemas/commentSchemas";
 export * from "./schemas/discussionSchemas";

@@ -21,6 +21,7 @@ import type { CoreTables } from "./db/CoreTables";
 import { installErrorHandler } from "./errors/installErrorHandler";
 import { notFound } from "./errors/notFound";
 import { answerClientError } from "./http/answerClientError";
+import { absoluteUserUrls, requestOrigin } from "./http/absoluteUserUrls";
 import { csrfGuard } from "./http/csrfGuard";
 import type { FrameAncestors } from "./http/contentSecurityPolicy";
 import { freeJsonKeywords } from "./http/freeJsonKeywords";
@@ -31,6 +32,9 @@ import { takeTurns } from "./http/takeTurns";
 import { layoutRoutes } from "./layouts/layoutRoutes";
 import { callsRoutes } from "./longRunner/callsRoutes";
 import { LongRunner, type LongRunnerOptions } from "./longRunner/LongRunner";
+import { checkResponses } from "./openapi/checkResponses";
+import { openApiRoutes } from "./openapi/openApiRoutes";
+import { RouteCatalog } from "./openapi/RouteCatalog";
 import { PermissionCache } from "./permissions/PermissionCache";
 import { Throttle } from "./throttle/Throttle";
 import type { QuorumContext } from "./QuorumContext";
@@ -64,6 +68,11 @@ export interface CreateAppOptions {
   longRunner?: LongRunnerOptions;
   /** Told of every route as it is registered, with its schemas (`quorum routes` lists the API's routes this way). */
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * Check every API answer against the response schema its route declares, and answer 500 naming
+   * the difference when it does not match (the test apps set it; `openapi/checkResponses.ts`).
+   */
+  checkResponses?: boolean;
 }
 
 /**
@@ -121,11 +130,15 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
   // Any request no route serves, whatever its method or path, answers 404 in the API's error shape
   // (the site's page catch-all hands unknown /api/ paths here too).
   app.setNotFoundHandler((_request, reply) => reply.code(404).send(notFound().toBody()));
+  // Response schemas document and (in tests) check answers; they never write them: the compiled
+  // serializer Fastify would build from them drops every field a schema does not list.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   // First: a request waits for its turn before any of its work (the session's query included).
   app.addHook("onRequest", takeTurns());
   app.addHook("onRequest", csrfGuard);
   app.addHook("onRequest", loadViewer(ctx));
 
+  const catalog = new RouteCatalog();
   await app.register(
     async (api) => {
       api.setNotFoundHandler((_request, reply) => reply.code(404).send(notFound().toBody()));
@@ -133,12 +146,18 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
       // after it, whose coercion turns a query's "Infinity" into the number.
       api.addHook("preValidation", refuseUnstorableInput);
       api.addHook("preHandler", refuseUnstorableInput);
+      api.addHook("onRoute", (route) => catalog.add(route, null));
+      // Users' links and photos go out absolute, as Vanilla's clients read them (docs/architecture.md §4).
+      api.addHook("preSerialization", async (request, _reply, payload) => absoluteUserUrls(payload, requestOrigin(request)));
+      if (options.checkResponses) api.addHook("onSend", checkResponses());
       for (const routes of [authRoutes, usersRoutes, configRoutes, addonRoutes, layoutRoutes, callsRoutes]) await routes(api, ctx);
+      await openApiRoutes(api, ctx, catalog);
       for (const addon of addons.installed) {
         const { routes } = addon;
         // An add-on made for another core, or for a feature this site lacks, is refused whole: its code could break the site.
         if (!routes || addons.refusal(addon.key)) continue;
         await api.register(async (scope) => {
+          scope.addHook("onRoute", (route) => catalog.add(route, addon.key));
           // Checked per request so a site manager's toggle takes effect with no restart.
           scope.addHook("onRequest", async () => {
             if (!addons.isEnabled(addon.key)) throw notFound();

@@ -60,6 +60,7 @@ export { setPagingHeaders } from "./http/setPagingHeaders";
 export type { PagingState } from "./http/setPagingHeaders";
 export { listParam } from "./http/listParam";
 export { sendJson } from "./http/sendJson";
+export { absoluteUserUrls, requestOrigin } from "./http/absoluteUserUrls";
 export { compressResponses } from "./http/compressResponses";
 export { contentSecurityPolicy, parseFrameAncestors } from "./http/contentSecurityPolicy";
 export type { FrameAncestors } from "./http/contentSecurityPolicy";

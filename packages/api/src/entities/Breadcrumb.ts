@@ -1,5 +1,5 @@
+import type { Static } from "@sinclair/typebox";
+import type { BreadcrumbSchema } from "../responses/postResponseSchemas";
+
 /** One step of a breadcrumb trail. */
-export interface Breadcrumb {
-  name: string;
-  url: string;
-}
+export type Breadcrumb = Static<typeof BreadcrumbSchema>;

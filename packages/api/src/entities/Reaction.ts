@@ -1,15 +1,9 @@
-import type { UserFragment } from "./User";
+import type { Static } from "@sinclair/typebox";
+import type { ReactionSummarySchema } from "../responses/postResponseSchemas";
+import type { ReactionCountSchema, ReactionLogEntrySchema, ReactionTypeSchema } from "../responses/reactionResponseSchemas";
 
-/** A reaction summary on a post (spec §3 "Reaction"). */
-export interface ReactionSummary {
-  tagID: number;
-  urlcode: string;
-  name: string;
-  class: string;
-  count: number;
-  hasReacted: boolean;
-  reactionValue: number;
-}
+/** A reaction summary on a post (spec §3 "Reaction"; `ReactionSummarySchema`). */
+export type ReactionSummary = Static<typeof ReactionSummarySchema>;
 
 /**
  * A reaction type's class (spec §6): what `reactions.{class}.add` permission using it needs.
@@ -17,30 +11,11 @@ export interface ReactionSummary {
  */
 export type ReactionClass = "positive" | "negative" | "flag";
 
-/** An active reaction type as `GET /reactions` lists it (flag-class types are not listed). */
-export interface ReactionType {
-  tagID: number;
-  urlcode: string;
-  name: string;
-  class: string;
-  /** What one reaction of this type adds to the post's score: +1 positive, -1 negative. */
-  reactionValue: number;
-}
+/** An active reaction type as `GET /reactions` lists it (`ReactionTypeSchema`; flag-class types are not listed). */
+export type ReactionType = Static<typeof ReactionTypeSchema>;
 
 /** One reaction type's count on a post, as `POST /{recordType}s/{id}/reactions` answers it. */
-export interface ReactionCount {
-  tagID: number;
-  urlcode: string;
-  name: string;
-  class: string;
-  count: number;
-}
+export type ReactionCount = Static<typeof ReactionCountSchema>;
 
 /** One entry of a post's reactions log (`GET /{recordType}s/{id}/reactions`, spec §3 "Log entry"). */
-export interface ReactionLogEntry {
-  tagID: number;
-  userID: number;
-  user: UserFragment;
-  reactionType: { tagID: number; urlcode: string; name: string };
-  dateInserted: string;
-}
+export type ReactionLogEntry = Static<typeof ReactionLogEntrySchema>;

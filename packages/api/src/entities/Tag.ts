@@ -1,8 +1,5 @@
-/** A tag (spec §3 Discussion.tags). `type` "User" tags are the ones members add. */
-export interface Tag {
-  tagID: number;
-  name: string;
-  urlcode: string;
-  type: string;
-  countDiscussions?: number;
-}
+import type { Static } from "@sinclair/typebox";
+import type { TagSchema } from "../responses/postResponseSchemas";
+
+/** A tag (spec §3 Discussion.tags; `TagSchema`). `type` "User" tags are the ones members add. */
+export type Tag = Static<typeof TagSchema>;

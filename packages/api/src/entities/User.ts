@@ -1,44 +1,17 @@
-/** The smallest user shape, embedded as insertUser/lastUser/updateUser. */
-export interface UserFragment {
-  userID: number;
-  name: string;
-  url?: string;
-  photoUrl: string;
-  dateLastActive: string | null;
-  title?: string;
-  label?: string;
-  banned?: 0 | 1;
-  private?: boolean;
-  /**
-   * The author's signature, on the authors of a post page's posts when `signatures.enabled` is
-   * on (spec §3 `signature.body`): `body` is sanitized HTML there. Absent otherwise.
-   */
-  signature?: { body: string } | null;
-}
+import type { Static } from "@sinclair/typebox";
+import type { CurrentUserSchema, UserCountsSchema, UserFragmentSchema, UserSchema } from "../responses/userResponseSchemas";
 
-/** The signed-in (or guest) user as `GET /users/me` answers it (spec §3 "Current user"). */
-export interface CurrentUser extends UserFragment {
-  email?: string;
-  isAdmin: boolean;
-  emailConfirmed: boolean;
-  roleIDs: number[];
-  countUnreadNotifications: number;
-  countUnreadConversations: number;
-  signature?: { body: string } | null;
-}
+/** The smallest user shape, embedded as insertUser/lastUser/updateUser (`UserFragmentSchema`). */
+export type UserFragment = Static<typeof UserFragmentSchema>;
 
-/** A full user record (`GET /users/{id}`). */
-export interface User extends UserFragment {
-  email?: string;
-  roleIDs: number[];
-  /** When the account was made. Features add their own fields (the forum: its post counts). */
-  dateInserted: string;
-}
+/** The signed-in (or guest) user as `GET /users/me` answers it (`CurrentUserSchema`). */
+export type CurrentUser = Static<typeof CurrentUserSchema>;
+
+/** A full user record (`GET /users/{id}`, `UserSchema`). */
+export type User = Static<typeof UserSchema>;
 
 /** `GET /users/me-counts`. */
-export interface UserCounts {
-  counts: Array<{ name: string; count: number }>;
-}
+export type UserCounts = Static<typeof UserCountsSchema>;
 
 /** A guest: userID 0, no photo, never active (spec §3 placeholder users). */
 export const GUEST_USER: CurrentUser = {

@@ -1,3 +1,4 @@
+import { DEFAULT_PHOTO_PATH } from "@quorum/api";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { Avatar } from "./Avatar";
@@ -14,6 +15,11 @@ describe("Avatar", () => {
     const silhouette = screen.getByRole("img", { name: "Ada" });
     expect(silhouette.tagName.toLowerCase()).toBe("svg");
     expect([...silhouette.children].map((shape) => shape.tagName.toLowerCase())).toEqual(["rect", "circle", "path"]);
+  });
+
+  it("draws the API's default photo as the silhouette, inline, with no request", () => {
+    render(<Avatar photoUrl={`https://forum.example.com${DEFAULT_PHOTO_PATH}`} name="Ada" />);
+    expect(screen.getByRole("img", { name: "Ada" }).tagName.toLowerCase()).toBe("svg");
   });
 
   it("falls back to the silhouette when the photo fails to load", () => {

@@ -1,3 +1,4 @@
+import { DEFAULT_PHOTO_PATH } from "@quorum/api";
 import { useEffect, useRef, useState } from "react";
 import type { ReactNode } from "react";
 import * as styles from "./Avatar.css";
@@ -21,7 +22,7 @@ const SILHOUETTE = {
     '<rect width="40" height="40" fill="#dddee0"></rect><circle cx="20" cy="15" r="7" fill="#ffffff"></circle><path d="M6 38c0-8 6.3-13 14-13s14 5 14 13z" fill="#ffffff"></path>',
 };
 
-/** A user's photo; a default silhouette when there is none or it fails to load (spec §4). */
+/** A user's photo; a default silhouette when there is none (or the API's default photo) or it fails to load (spec §4). */
 export function Avatar({ photoUrl, name, size = "medium", decorative = false, className }: AvatarProps): ReactNode {
   const [failed, setFailed] = useState(false);
   const img = useRef<HTMLImageElement>(null);
@@ -35,7 +36,8 @@ export function Avatar({ photoUrl, name, size = "medium", decorative = false, cl
     if (el?.complete && el.naturalWidth === 0 && el.currentSrc) setFailed(true);
   }, [photoUrl]);
 
-  if (!photoUrl || failed) {
+  // The API's default photo is this same silhouette: drawn inline, with no request.
+  if (!photoUrl || failed || photoUrl.endsWith(DEFAULT_PHOTO_PATH)) {
     return (
       <svg
         className={cls}

@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
-import type { Addon } from "@quorum/api";
+import { AddonSchema, type Addon } from "@quorum/api";
 import { Type } from "@sinclair/typebox";
 import type { FastifyInstance } from "fastify";
 import { HttpError } from "../errors/HttpError";
@@ -40,7 +40,12 @@ export async function addonRoutes(app: FastifyInstance, ctx: QuorumContext): Pro
 
   api.get(
     "/addons",
-    { schema: { querystring: Type.Object({ type: Type.Optional(Type.Union([Type.Literal("addon"), Type.Literal("theme"), Type.Literal("locale")])) }) } },
+    {
+      schema: {
+        querystring: Type.Object({ type: Type.Optional(Type.Union([Type.Literal("addon"), Type.Literal("theme"), Type.Literal("locale")])) }),
+        response: { 200: Type.Array(AddonSchema) },
+      },
+    },
     async (request): Promise<Addon[]> => {
       requirePermission(request, "site.manage");
       // Themes and locales are not add-ons of this kind yet: asking for them lists nothing.

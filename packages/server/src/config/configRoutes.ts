@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
-import { FreeJson, hasPermission } from "@quorum/api";
+import { FreeJson, hasPermission, SiteConfigSchema } from "@quorum/api";
 import { Type } from "@sinclair/typebox";
 import type { FastifyInstance } from "fastify";
 import { listParam } from "../http/listParam";
@@ -12,14 +12,18 @@ const ListOrString = Type.Union([Type.String(), Type.Array(Type.String())]);
 export async function configRoutes(app: FastifyInstance, ctx: QuorumContext): Promise<void> {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
-  api.get("/config", { schema: { querystring: Type.Object({ select: Type.Optional(ListOrString) }) } }, async (request) => {
-    const values = hasPermission(request.viewer.permissions, "site.manage") ? await ctx.config.all() : await ctx.config.publicValues();
-    const select = listParam(request.query.select);
-    if (select.length === 0) return values;
-    const picked: Record<string, unknown> = {};
-    for (const key of select) if (Object.hasOwn(values, key)) picked[key] = values[key];
-    return picked;
-  });
+  api.get(
+    "/config",
+    { schema: { querystring: Type.Object({ select: Type.Optional(ListOrString) }), response: { 200: SiteConfigSchema } } },
+    async (request) => {
+      const values = hasPermission(request.viewer.permissions, "site.manage") ? await ctx.config.all() : await ctx.config.publicValues();
+      const select = listParam(request.query.select);
+      if (select.length === 0) return values;
+      const picked: Record<string, unknown> = {};
+      for (const key of select) if (Object.hasOwn(values, key)) picked[key] = values[key];
+      return picked;
+    },
+  );
 
   api.patch("/config", { schema: { body: Type.Record(Type.String({ minLength: 1, maxLength: 200 }), FreeJson(), { minProperties: 1 }) } }, async (request) => {
     requirePermission(request, "site.manage");

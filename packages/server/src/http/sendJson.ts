@@ -1,4 +1,5 @@
 import type { FastifyReply } from "fastify";
+import { absoluteUserUrls, requestOrigin } from "./absoluteUserUrls";
 
 /** Text longer than this is encoded on its own rather than in the shared scratch space (which would keep 3× its size). */
 const MAX_SCRATCH_TEXT = 1 << 20;
@@ -10,10 +11,11 @@ let scratch = Buffer.allocUnsafe(96 * 1024);
  * the socket then encodes it again; a JSON text holding any character above U+00FF (an excerpt's
  * "…") is stored two bytes a character, which both passes walk slowly — ~30 µs each for a page of
  * discussions (30 kB). Here it is written into reused memory and copied out at its exact length.
- * For large answers on busy routes; onSend hooks still see the payload (as a Buffer).
+ * For large answers on busy routes; onSend hooks still see the payload (as a Buffer). Users' links
+ * and photos are made absolute, as the API's other answers are (`absoluteUserUrls`).
  */
 export function sendJson(reply: FastifyReply, value: object): FastifyReply {
-  const text = JSON.stringify(value);
+  const text = JSON.stringify(absoluteUserUrls(value, requestOrigin(reply.request)));
   let bytes: Buffer;
   if (text.length > MAX_SCRATCH_TEXT) {
     bytes = Buffer.from(text, "utf8");

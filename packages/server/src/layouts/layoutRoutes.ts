@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
-import type { LayoutViewType } from "@quorum/api";
+import { LayoutResponseSchema, type LayoutViewType } from "@quorum/api";
 import { Type } from "@sinclair/typebox";
 import type { FastifyInstance } from "fastify";
 import type { QuorumContext } from "../QuorumContext";
@@ -20,7 +20,7 @@ function toValue(value: string): string | number {
 /** `GET /layouts/lookup-hydrate` (spec §7, docs/page-flow.md §2). */
 export async function layoutRoutes(app: FastifyInstance, ctx: QuorumContext): Promise<void> {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  api.get("/layouts/lookup-hydrate", { schema: { querystring: LookupQuery } }, async (request) => {
+  api.get("/layouts/lookup-hydrate", { schema: { querystring: LookupQuery, response: { 200: LayoutResponseSchema } } }, async (request) => {
     const { layoutViewType, recordType, recordID, params } = request.query;
     const lookupParams: Record<string, string | number> = {};
     for (const [key, value] of Object.entries(params ?? {})) lookupParams[key] = toValue(value);

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { DEFAULT_PHOTO_PATH } from "@quorum/api";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "../auth/createUser";
@@ -29,6 +30,14 @@ async function stored(extension: string, bytes: Uint8Array): Promise<string> {
 }
 
 describe("GET /uploads/{key}", () => {
+  it("serves the default user photo (the silhouette), as an image that runs nothing", async () => {
+    const served = await site.inject({ url: DEFAULT_PHOTO_PATH });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers["content-type"]).toBe("image/svg+xml; charset=utf-8");
+    expect(served.headers["content-security-policy"]).toContain("sandbox");
+    expect(served.body).toMatch(/^<svg [^>]*><rect [^>]*\/><circle [^>]*\/><path [^>]*\/><\/svg>$/);
+  });
+
   it("serves a stored image in place with its type, length and a year's caching", async () => {
     const png = tinyPng(2, 2);
     const served = await site.inject({ url: await stored("png", png) });

@@ -36,7 +36,14 @@ export async function createTestApp(
   const database = await createTestDatabase();
   try {
     await runMigrations(database.db, addons);
-    const app = await createApp({ db: database.db, addons, ...(options.trustProxy ? { trustProxy: true } : {}), ...(options.now ? { now: options.now } : {}) });
+    // Every answer is checked against its route's response schema (a mismatch answers 500).
+    const app = await createApp({
+      db: database.db,
+      addons,
+      checkResponses: true,
+      ...(options.trustProxy ? { trustProxy: true } : {}),
+      ...(options.now ? { now: options.now } : {}),
+    });
     const registry = app.quorum.addons;
     // Left off: the `disabled` keys, and what requires them (in `installed` order, features first).
     const off = new Set<string>();

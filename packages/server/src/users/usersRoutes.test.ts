@@ -1,5 +1,5 @@
 import type { CurrentUser, PermissionsPayload, User } from "@quorum/api";
-import { GUEST_USER, hasPermission } from "@quorum/api";
+import { DEFAULT_PHOTO_PATH, GUEST_USER, hasPermission } from "@quorum/api";
 import type { KyselyPlugin } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defineServerAddon } from "../addons/defineServerAddon";
@@ -68,7 +68,13 @@ describe("GET /users/me", () => {
   it("answers the guest user when signed out", async () => {
     const res = await t.app.inject({ url: "/api/v2/users/me" });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual(GUEST_USER);
+    // Vanilla's fields beside the guest's, and the default photo's absolute address (docs/architecture.md §4).
+    expect(res.json()).toEqual({
+      ...GUEST_USER,
+      photoUrl: `http://localhost:80${DEFAULT_PHOTO_PATH}`,
+      isSysAdmin: false,
+      permissions: expect.arrayContaining(["profiles.view"]),
+    });
   });
 
   it("answers the signed-in member", async () => {
@@ -78,8 +84,9 @@ describe("GET /users/me", () => {
       userID: aliceID,
       name: "alice",
       email: "alice@example.com",
-      url: "/profile/alice",
+      url: "http://localhost:80/profile/alice",
       isAdmin: false,
+      isSysAdmin: false,
       roleIDs: [memberRoleID],
       countUnreadNotifications: 0,
       countUnreadConversations: 0,

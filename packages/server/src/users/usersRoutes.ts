@@ -1,6 +1,15 @@
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { Type } from "@sinclair/typebox";
-import { hasPermission, RecordID, type PermissionsPayload, type UserCounts } from "@quorum/api";
+import {
+  CurrentUserSchema,
+  hasPermission,
+  RecordID,
+  PermissionsPayloadSchema,
+  UserCountsSchema,
+  UserSchema,
+  type PermissionsPayload,
+  type UserCounts,
+} from "@quorum/api";
 import type { FastifyInstance } from "fastify";
 import { notFound } from "../errors/notFound";
 import { listParam } from "../http/listParam";
@@ -15,9 +24,16 @@ export async function usersRoutes(app: FastifyInstance, ctx: QuorumContext): Pro
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
   // Answered from the viewer loaded by the request hook: a guest's costs no query.
-  api.get("/users/me", async (request) => request.viewer.user);
+  api.get("/users/me", { schema: { response: { 200: CurrentUserSchema } } }, async (request) => {
+    const { user, permissions } = request.viewer;
+    // Vanilla's fields: the site-wide permissions held, by name; no Quorum account is Vanilla's staff.
+    const global = permissions.permissions
+      .filter((fragment) => fragment.type === "global")
+      .flatMap((fragment) => Object.keys(fragment.permissions).filter((name) => fragment.permissions[name]));
+    return { ...user, isSysAdmin: false, permissions: [...new Set(global)].sort() };
+  });
 
-  api.get("/users/me-counts", async (): Promise<UserCounts> => ({
+  api.get("/users/me-counts", { schema: { response: { 200: UserCountsSchema } } }, async (): Promise<UserCounts> => ({
     counts: [
       { name: "UnreadNotifications", count: 0 },
       { name: "UnreadConversations", count: 0 },
@@ -26,7 +42,12 @@ export async function usersRoutes(app: FastifyInstance, ctx: QuorumContext): Pro
 
   api.get(
     "/users/$me/permissions",
-    { schema: { querystring: Type.Object({ expand: Type.Optional(Type.Union([Type.String(), Type.Array(Type.String())])) }) } },
+    {
+      schema: {
+        querystring: Type.Object({ expand: Type.Optional(Type.Union([Type.String(), Type.Array(Type.String())])) }),
+        response: { 200: PermissionsPayloadSchema },
+      },
+    },
     async (request): Promise<PermissionsPayload> => {
       const { isAdmin, permissions, junctions, junctionAliases } = request.viewer.permissions;
       const expand = listParam(request.query.expand);
@@ -42,6 +63,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: QuorumContext): Pro
       schema: {
         params: Type.Object({ id: RecordID() }),
         querystring: Type.Object({ expand: Type.Optional(Type.Union([Type.String(), Type.Array(Type.String())])) }),
+        response: { 200: UserSchema },
       },
     },
     async (request) => {

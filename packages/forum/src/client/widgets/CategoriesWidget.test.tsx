@@ -21,7 +21,7 @@ describe("CategoriesWidget", () => {
           name: "Latest thing",
           url: "/discussion/9/latest-thing",
           dateInserted: "2026-11-03T00:00:00.000Z",
-          insertUser: { userID: 11, name: "Alice" },
+          insertUser: { userID: 11, name: "Alice", photoUrl: "", dateLastActive: null },
         },
         children: [
           aCategory({ categoryID: 5, name: "Announcements", url: "/categories/announcements", parentCategoryID: 1, depth: 2 }),

@@ -49,7 +49,7 @@ describe("GET /audit-logs", () => {
       recordID: ids.closed,
       categoryID: ids.general,
       insertUserID: t.userIDs.admin,
-      insertUser: expect.objectContaining({ userID: t.userIDs.admin, name: "admin", url: "/profile/admin" }),
+      insertUser: expect.objectContaining({ userID: t.userIDs.admin, name: "admin", url: "http://localhost:80/profile/admin" }),
       dateInserted: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       data: { name: "Share your setup", from: t.userIDs.alice, to: t.userIDs.bob },
       recordName: "Share your setup",

@@ -1,4 +1,5 @@
-import { CategoryListQuerySchema, CategoryRefParamsSchema, CategorySearchQuerySchema } from "@quorum/api";
+import { CategoryListQuerySchema, CategoryRefParamsSchema, CategorySchema, CategorySearchQuerySchema } from "@quorum/api";
+import { Type } from "@sinclair/typebox";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { setPagingHeaders } from "@quorum/server";
 import type { FastifyInstance } from "fastify";
@@ -12,13 +13,13 @@ import { serviceContext } from "./serviceContext";
 export function categoryRoutes(app: FastifyInstance): void {
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();
 
-  typed.get("/categories", { schema: { querystring: CategoryListQuerySchema } }, async (request, reply) => {
+  typed.get("/categories", { schema: { querystring: CategoryListQuerySchema, response: { 200: Type.Array(CategorySchema) } } }, async (request, reply) => {
     const result = await listCategories(serviceContext(request), request.query);
     setPagingHeaders(reply, request, result);
     return result.categories;
   });
 
-  typed.get("/categories/search", { schema: { querystring: CategorySearchQuerySchema } }, async (request) => {
+  typed.get("/categories/search", { schema: { querystring: CategorySearchQuerySchema, response: { 200: Type.Array(CategorySchema) } } }, async (request) => {
     const { query, parentCategoryID, limit } = request.query;
     return searchCategories(serviceContext(request), {
       query,
@@ -28,5 +29,7 @@ export function categoryRoutes(app: FastifyInstance): void {
     });
   });
 
-  typed.get("/categories/:id", { schema: { params: CategoryRefParamsSchema } }, async (request) => getCategory(serviceContext(request), request.params.id));
+  typed.get("/categories/:id", { schema: { params: CategoryRefParamsSchema, response: { 200: CategorySchema } } }, async (request) =>
+    getCategory(serviceContext(request), request.params.id),
+  );
 }

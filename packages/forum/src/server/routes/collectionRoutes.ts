@@ -1,4 +1,5 @@
-import { CollectionByResourcePutSchema, CollectionByResourceQuerySchema, CollectionListQuerySchema, CollectionPostSchema } from "@quorum/api";
+import { CollectionByResourcePutSchema, CollectionByResourceQuerySchema, CollectionListQuerySchema, CollectionPostSchema, CollectionSchema } from "@quorum/api";
+import { Type } from "@sinclair/typebox";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { setPagingHeaders } from "@quorum/server";
 import type { FastifyInstance } from "fastify";
@@ -12,7 +13,7 @@ import { serviceContext } from "./serviceContext";
 export function collectionRoutes(app: FastifyInstance): void {
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();
 
-  typed.get("/collections", { schema: { querystring: CollectionListQuerySchema } }, async (request, reply) => {
+  typed.get("/collections", { schema: { querystring: CollectionListQuerySchema, response: { 200: Type.Array(CollectionSchema) } } }, async (request, reply) => {
     const result = await listCollections(serviceContext(request), request.query);
     setPagingHeaders(reply, request, result);
     return result.collections;
@@ -23,8 +24,10 @@ export function collectionRoutes(app: FastifyInstance): void {
     return reply.code(201).send(collection);
   });
 
-  typed.get("/collections/by-resource", { schema: { querystring: CollectionByResourceQuerySchema } }, async (request) =>
-    collectionsByRecord(serviceContext(request), request.query),
+  typed.get(
+    "/collections/by-resource",
+    { schema: { querystring: CollectionByResourceQuerySchema, response: { 200: Type.Array(CollectionSchema) } } },
+    async (request) => collectionsByRecord(serviceContext(request), request.query),
   );
 
   typed.put("/collections/by-resource", { schema: { body: CollectionByResourcePutSchema } }, async (request) =>

@@ -1,4 +1,5 @@
-import { CommentListQuerySchema, CommentPatchSchema, CommentPostSchema, RecordIDParamsSchema } from "@quorum/api";
+import { CommentListQuerySchema, CommentPatchSchema, CommentPostSchema, CommentSchema, RecordIDParamsSchema } from "@quorum/api";
+import { Type } from "@sinclair/typebox";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { setPagingHeaders } from "@quorum/server";
 import type { FastifyInstance } from "fastify";
@@ -14,21 +15,23 @@ import { serviceContext } from "./serviceContext";
 export function commentRoutes(app: FastifyInstance): void {
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();
 
-  typed.get("/comments", { schema: { querystring: CommentListQuerySchema } }, async (request, reply) => {
+  typed.get("/comments", { schema: { querystring: CommentListQuerySchema, response: { 200: Type.Array(CommentSchema) } } }, async (request, reply) => {
     const result = await listComments(serviceContext(request), request.query);
     setPagingHeaders(reply, request, result);
     return result.comments;
   });
 
-  typed.get("/comments/:id", { schema: { params: RecordIDParamsSchema } }, async (request) => getComment(serviceContext(request), request.params.id));
+  typed.get("/comments/:id", { schema: { params: RecordIDParamsSchema, response: { 200: CommentSchema } } }, async (request) =>
+    getComment(serviceContext(request), request.params.id),
+  );
 
-  typed.post("/comments", { schema: { body: CommentPostSchema } }, async (request, reply) => {
+  typed.post("/comments", { schema: { body: CommentPostSchema, response: { 201: CommentSchema } } }, async (request, reply) => {
     await throttlePosting(request);
     const comment = await createComment(serviceContext(request), request.body);
     return reply.code(201).send(comment);
   });
 
-  typed.patch("/comments/:id", { schema: { params: RecordIDParamsSchema, body: CommentPatchSchema } }, async (request) =>
+  typed.patch("/comments/:id", { schema: { params: RecordIDParamsSchema, body: CommentPatchSchema, response: { 200: CommentSchema } } }, async (request) =>
     updateComment(serviceContext(request), request.params.id, request.body),
   );
 

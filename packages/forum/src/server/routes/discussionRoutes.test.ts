@@ -1,3 +1,4 @@
+import { DEFAULT_PHOTO_PATH } from "@quorum/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ForumDiscussion } from "../services/discussions/ForumDiscussion";
 import { createForumTestApp, type ForumTestApp } from "../testing/createForumTestApp";
@@ -77,8 +78,9 @@ describe("GET /discussions", () => {
     expect(d?.insertUser).toEqual({
       userID: authorID,
       name: author.name,
-      url: `/profile/${encodeURIComponent(author.name)}`,
-      photoUrl: author.photoUrl,
+      // Absolute, on the site as the request reached it (app.inject's host); no photo: the default one.
+      url: `http://localhost:80/profile/${encodeURIComponent(author.name)}`,
+      photoUrl: `http://localhost:80${author.photoUrl || DEFAULT_PHOTO_PATH}`,
       dateLastActive: "2026-01-02T03:04:05.678Z",
       title: author.title,
       banned: 0,
@@ -144,7 +146,7 @@ describe("GET /discussions", () => {
     expect(plain?.body).toBeUndefined();
     expect(typeof plain?.excerpt).toBe("string");
     const full = (await list("guest", { limit: "1", sort: "-dateInserted", expand: "all" })).discussions[0];
-    expect(full?.insertUser).toMatchObject({ userID: full?.insertUserID, url: expect.stringMatching(/^\/profile\//) });
+    expect(full?.insertUser).toMatchObject({ userID: full?.insertUserID, url: expect.stringMatching(/^http:\/\/localhost:80\/profile\//) });
     expect(full?.lastUser?.userID).toBe(full?.lastUserID);
     expect(full?.category?.categoryID).toBe(full?.categoryID);
     expect(full?.breadcrumbs?.[0]).toEqual({ name: "Home", url: "/" });
@@ -162,7 +164,9 @@ describe("GET /discussions", () => {
     const after = (await list("member", { discussionID: String(id) })).discussions[0];
     expect(after).toMatchObject({ unread: true, bookmarked: true, countUnread: (before?.countComments ?? 0) - 5 });
     const guest = (await list("guest", { discussionID: String(id) })).discussions[0];
-    expect(guest?.unread).toBeUndefined();
+    // No read state for guests: nothing new, nothing bookmarked (as Vanilla answers them).
+    expect(guest).toMatchObject({ unread: false, bookmarked: false });
+    expect(guest?.countUnread).toBeUndefined();
   });
 });
 

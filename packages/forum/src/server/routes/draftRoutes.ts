@@ -1,4 +1,13 @@
-import { DraftListQuerySchema, DraftPatchSchema, DraftPostSchema, DraftScheduleSchema, RecordIDParamsSchema } from "@quorum/api";
+import {
+  DraftForEditSchema,
+  DraftListQuerySchema,
+  DraftPatchSchema,
+  DraftPostSchema,
+  DraftScheduleSchema,
+  DraftSchema,
+  RecordIDParamsSchema,
+} from "@quorum/api";
+import { Type } from "@sinclair/typebox";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { setPagingHeaders } from "@quorum/server";
 import type { FastifyInstance } from "fastify";
@@ -25,18 +34,20 @@ export function draftRoutes(app: FastifyInstance): void {
   app.addHook("onReady", () => scheduler.start());
   app.addHook("onClose", () => scheduler.stop());
 
-  typed.get("/drafts", { schema: { querystring: DraftListQuerySchema } }, async (request, reply) => {
+  typed.get("/drafts", { schema: { querystring: DraftListQuerySchema, response: { 200: Type.Array(DraftSchema) } } }, async (request, reply) => {
     const page = await listDrafts(serviceContext(request), request.query);
     setPagingHeaders(reply, request, page);
     return page.drafts;
   });
 
-  typed.get("/drafts/:id", { schema: { params: RecordIDParamsSchema } }, async (request) => {
+  typed.get("/drafts/:id", { schema: { params: RecordIDParamsSchema, response: { 200: DraftSchema } } }, async (request) => {
     const ctx = serviceContext(request);
     return serializeDraft(await loadOwnDraft(ctx.db, ctx.viewer, request.params.id));
   });
 
-  typed.get("/drafts/:id/edit", { schema: { params: RecordIDParamsSchema } }, async (request) => getDraftForEdit(serviceContext(request), request.params.id));
+  typed.get("/drafts/:id/edit", { schema: { params: RecordIDParamsSchema, response: { 200: DraftForEditSchema } } }, async (request) =>
+    getDraftForEdit(serviceContext(request), request.params.id),
+  );
 
   typed.post("/drafts", { schema: { body: DraftPostSchema } }, async (request, reply) =>
     reply.code(201).send(await createDraft(serviceContext(request), request.body)),

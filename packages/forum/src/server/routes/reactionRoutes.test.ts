@@ -214,10 +214,13 @@ describe("GET /discussions/{id}/reactions (the log)", () => {
     expect(response.headers.link).toContain('rel="next"');
     const [newest] = response.json<ReactionLogEntry[]>();
     expect(newest).toEqual({
+      // The post reacted to, as Vanilla's log names it.
+      recordType: "discussion",
+      recordID: id,
       tagID: expect.any(Number),
       userID: t.userIDs.bob,
       user: expect.objectContaining({ userID: t.userIDs.bob, name: "bob" }),
-      reactionType: { tagID: newest?.tagID, urlcode: "lol", name: "LOL" },
+      reactionType: { tagID: newest?.tagID, urlcode: "lol", name: "LOL", class: "positive" },
       dateInserted: expect.any(String),
     });
     const filtered = (await t.call("member", { url: `/discussions/${id}/reactions`, query: { type: "awesome" } })).json<ReactionLogEntry[]>();

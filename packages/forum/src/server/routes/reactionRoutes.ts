@@ -1,4 +1,14 @@
-import { REACTION_RECORD_TYPES, ReactionLogQuerySchema, ReactionPostSchema, ReactionUserParamsSchema, RecordIDParamsSchema } from "@quorum/api";
+import {
+  REACTION_RECORD_TYPES,
+  ReactionCountSchema,
+  ReactionLogEntrySchema,
+  ReactionLogQuerySchema,
+  ReactionPostSchema,
+  ReactionTypeSchema,
+  ReactionUserParamsSchema,
+  RecordIDParamsSchema,
+} from "@quorum/api";
+import { Type } from "@sinclair/typebox";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { setPagingHeaders } from "@quorum/server";
 import type { FastifyInstance } from "fastify";
@@ -17,19 +27,25 @@ import { serviceContext } from "./serviceContext";
 export function reactionRoutes(app: FastifyInstance): void {
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();
 
-  typed.get("/reactions", async (request) => listReactionTypes(serviceContext(request).db));
+  typed.get("/reactions", { schema: { response: { 200: Type.Array(ReactionTypeSchema) } } }, async (request) => listReactionTypes(serviceContext(request).db));
 
   for (const recordType of REACTION_RECORD_TYPES) {
     const path = `/${recordType}s/:id/reactions`;
 
-    typed.get(path, { schema: { params: RecordIDParamsSchema, querystring: ReactionLogQuerySchema } }, async (request, reply) => {
-      const result = await listReactionLog(serviceContext(request), recordType, request.params.id, request.query);
-      setPagingHeaders(reply, request, result);
-      return result.entries;
-    });
+    typed.get(
+      path,
+      { schema: { params: RecordIDParamsSchema, querystring: ReactionLogQuerySchema, response: { 200: Type.Array(ReactionLogEntrySchema) } } },
+      async (request, reply) => {
+        const result = await listReactionLog(serviceContext(request), recordType, request.params.id, request.query);
+        setPagingHeaders(reply, request, result);
+        return result.entries;
+      },
+    );
 
-    typed.post(path, { schema: { params: RecordIDParamsSchema, body: ReactionPostSchema } }, async (request) =>
-      reactToRecord(serviceContext(request), recordType, request.params.id, request.body.reactionType),
+    typed.post(
+      path,
+      { schema: { params: RecordIDParamsSchema, body: ReactionPostSchema, response: { 200: Type.Array(ReactionCountSchema) } } },
+      async (request) => reactToRecord(serviceContext(request), recordType, request.params.id, request.body.reactionType),
     );
 
     typed.delete(path, { schema: { params: RecordIDParamsSchema } }, async (request, reply) => {

@@ -1,4 +1,4 @@
-import type { UserFragment } from "@quorum/api";
+import { DEFAULT_PHOTO_PATH, type UserFragment } from "@quorum/api";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { usersByNameQuery } from "../services/users/findUsersByName";
@@ -55,8 +55,9 @@ describe("GET /users/by-names", () => {
     expect(abby).toEqual({
       userID: expect.any(Number),
       name: "abby",
-      url: "/profile/abby",
-      photoUrl: "",
+      // Absolute, on the site as the request reached it (app.inject's host); no photo: the default one.
+      url: "http://localhost:80/profile/abby",
+      photoUrl: `http://localhost:80${DEFAULT_PHOTO_PATH}`,
       dateLastActive: expect.any(String),
       title: "",
       banned: 0,

@@ -1,4 +1,5 @@
-import { DEFAULT_PAGE_LIMIT, UsersByNamesQuerySchema, type UsersByNamesQuery } from "@quorum/api";
+import { DEFAULT_PAGE_LIMIT, UserFragmentSchema, type UsersByNamesQuery, UsersByNamesQuerySchema } from "@quorum/api";
+import { Type } from "@sinclair/typebox";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { requirePermission, setPagingHeaders } from "@quorum/server";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -15,5 +16,6 @@ export function userLookupRoutes(app: FastifyInstance): void {
     setPagingHeaders(reply, request, { page, limit, hasNext: result.hasNext });
     return result.users;
   };
-  for (const url of ["/users/by-names", "/users/by-names/"]) typed.get(url, { schema: { querystring: UsersByNamesQuerySchema } }, handler);
+  for (const url of ["/users/by-names", "/users/by-names/"])
+    typed.get(url, { schema: { querystring: UsersByNamesQuerySchema, response: { 200: Type.Array(UserFragmentSchema) } } }, handler);
 }

@@ -18,7 +18,7 @@ export async function editPostFormProps(ctx: HydrateContext, discussion: ForumDi
   const service = hydrateServiceContext(ctx);
   const index = await loadCategoryIndex(service.db);
   const row = index.get(discussion.categoryID);
-  const own = row ? [serializeCategory(row)] : [];
+  const own = row ? [serializeCategory(row, 0)] : [];
   const mayMove =
     row !== undefined && (isCommunityModerator(ctx.viewer) || canInCategory(ctx.viewer.permissions, ["discussions.moderate", "discussions.manage"], row));
   const postable = mayMove ? await postableCategories(service) : [];

@@ -22,10 +22,11 @@ export async function getCategory(ctx: ServiceContext, idOrUrlcode: number | str
   const children = index.children(row.categoryID).filter((c) => visible.has(c.categoryID));
   const lastPosts = await loadLastPosts(ctx.db, [row, ...children], visible);
   const counted = await viewerCategoryCounts(ctx.db, index, visible);
+  const visibleChildren = (categoryID: number) => index.children(categoryID).filter((c) => visible.has(c.categoryID)).length;
   return {
-    ...serializeCategory(counted(row)),
+    ...serializeCategory(counted(row), children.length),
     lastPost: lastPosts.get(row.categoryID) ?? null,
     breadcrumbs: categoryBreadcrumbs(index, row.categoryID),
-    children: children.map((c) => ({ ...serializeCategory(counted(c)), lastPost: lastPosts.get(c.categoryID) ?? null })),
+    children: children.map((c) => ({ ...serializeCategory(counted(c), visibleChildren(c.categoryID)), lastPost: lastPosts.get(c.categoryID) ?? null })),
   };
 }

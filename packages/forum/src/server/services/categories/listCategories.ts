@@ -54,7 +54,10 @@ export async function listCategories(ctx: ServiceContext, options: CategoryListO
   const lastPosts = await loadLastPosts(ctx.db, included, visible);
 
   const counted = await viewerCategoryCounts(ctx.db, index, visible);
-  const toCategory = (row: CategoryRow): Category => ({ ...serializeCategory(counted(row)), lastPost: lastPosts.get(row.categoryID) ?? null });
+  const toCategory = (row: CategoryRow): Category => ({
+    ...serializeCategory(counted(row), index.children(row.categoryID).filter((c) => visible.has(c.categoryID)).length),
+    lastPost: lastPosts.get(row.categoryID) ?? null,
+  });
   const categories = options.outputFormat === "tree" ? pageRows.map((row) => nest(row, index, visible, toCategory, maxDepth - 1)) : pageRows.map(toCategory);
   return { categories, page, limit, total: top.length, hasNext: page * limit < top.length };
 }

@@ -3,6 +3,7 @@ import type { ForumDb } from "../../db/ForumTables";
 import { sql } from "kysely";
 import { shownDiscussionSql } from "../discussions/shownDiscussionSql";
 import { loadUserFragments } from "../users/loadUserFragments";
+import { unknownUser } from "../users/userFragmentColumn";
 import type { CategoryRow } from "./CategoryIndex";
 
 type LastPost = NonNullable<Category["lastPost"]>;
@@ -41,7 +42,8 @@ export async function loadLastPosts(db: ForumDb, rows: readonly CategoryRow[], v
       name: discussion.name,
       url: comment && post === comment ? commentPath(comment.commentID) : discussionPath(discussion.discussionID, discussion.name),
       dateInserted: post.dateInserted.toISOString(),
-      insertUser: { userID: post.insertUserID, name: user?.name ?? "Unknown User" },
+      insertUserID: post.insertUserID,
+      insertUser: user ?? { ...unknownUser(), userID: post.insertUserID },
     });
   }
   return out;

@@ -27,7 +27,7 @@ export async function searchCategories(ctx: ServiceContext, options: CategorySea
     .slice(0, limit);
   const counted = await viewerCategoryCounts(ctx.db, index, visible);
   return matches.map((row) => ({
-    ...serializeCategory(counted(row)),
+    ...serializeCategory(counted(row), index.children(row.categoryID).filter((c) => visible.has(c.categoryID)).length),
     ...(options.withBreadcrumbs ? { breadcrumbs: categoryBreadcrumbs(index, row.categoryID) } : {}),
   }));
 }

@@ -1,8 +1,11 @@
 import { categoryPath, type Category } from "@quorum/api";
 import type { CategoryRow } from "./CategoryIndex";
 
-/** A category row as the API answers it (without children, breadcrumbs or lastPost). */
-export function serializeCategory(row: CategoryRow): Category {
+/**
+ * A category row as the API answers it (without children, breadcrumbs or lastPost);
+ * `countCategories`: how many of its direct children the viewer may see.
+ */
+export function serializeCategory(row: CategoryRow, countCategories: number): Category {
   return {
     categoryID: row.categoryID,
     name: row.name,
@@ -17,7 +20,12 @@ export function serializeCategory(row: CategoryRow): Category {
     countComments: row.countComments,
     countAllDiscussions: row.countAllDiscussions,
     countAllComments: row.countAllComments,
+    countCategories,
+    // Following and archiving categories are not built: nobody follows one, none is archived.
+    countFollowers: 0,
     permissionCategoryID: row.permissionCategoryID,
+    customPermissions: row.permissionCategoryID === row.categoryID,
+    isArchived: false,
     dateInserted: row.dateInserted.toISOString(),
     lastPost: null,
   };

@@ -79,14 +79,20 @@ export async function listComments(ctx: ServiceContext, query: CommentListQuery,
       ${rawBodies ? sql`"comments"."body"` : sql`NULL`} AS "body",
       ${withUsers ? userFragmentColumn(sql.ref<number>("comments.insertUserID")) : sql`NULL`} AS "insertUserJson",
       ${reactionSummaryColumn("comment", commentID, viewer.user.userID)} AS "reactionsJson",
-      ${isCommunityModerator(viewer) ? reportCountColumn("comment", commentID) : sql`NULL`} AS "countReports"
+      ${isCommunityModerator(viewer) ? reportCountColumn("comment", commentID) : sql`NULL`} AS "countReports",
+      ${thread ? sql`NULL` : sql`(SELECT "discussions"."categoryID" FROM "discussions" WHERE "discussions"."discussionID" = "comments"."discussionID")`} AS "categoryID"
     FROM "comments" WHERE ${where}
     ORDER BY ${COMMENT_ORDER[sort]} LIMIT ${limit + 1} OFFSET ${(page - 1) * limit}`.execute(db);
   if (total === undefined)
     total = Number((await sql<{ count: string }>`SELECT count(*) AS "count" FROM "comments" WHERE ${where}`.execute(db)).rows[0]?.count ?? 0);
   const pageRows = rows.slice(0, limit);
   const comments = pageRows.map((row) =>
-    serializeComment(row, discussionName, withUsers ? (row.insertUserJson ? toUserFragment(row.insertUserJson) : unknownUser()) : undefined),
+    serializeComment(
+      row,
+      discussionName,
+      withUsers ? (row.insertUserJson ? toUserFragment(row.insertUserJson) : unknownUser()) : undefined,
+      thread?.categoryID,
+    ),
   );
   // The thread's discussion is known: add-ons get it rather than query it (Q&A, for its type).
   await applyAddonSerializers(ctx, forumHooks.commentSerialize, comments, thread && new Map([[thread.discussionID, postRecordOf(thread)]]));

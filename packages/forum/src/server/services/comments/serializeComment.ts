@@ -9,14 +9,25 @@ export interface CommentPageColumns {
   reactionsJson?: ReactionSummaryJson[] | null;
   /** Null (or absent) when the viewer may not see reports. */
   countReports?: number | null;
+  /** The discussion's category, when the page spans discussions (otherwise the caller knows it). */
+  categoryID?: number | null;
 }
 
-/** A comment row as the API answers it; `insertUser` when expanded, `bodyRaw` when the stored body was selected. */
-export function serializeComment(row: ListedCommentRow & CommentPageColumns, discussionName: string | undefined, insertUser?: UserFragment): ForumComment {
+/**
+ * A comment row as the API answers it; `insertUser` when expanded, `bodyRaw` when the stored body
+ * was selected; `categoryID` is its discussion's (the row's own column when not given).
+ */
+export function serializeComment(
+  row: ListedCommentRow & CommentPageColumns,
+  discussionName: string | undefined,
+  insertUser: UserFragment | undefined,
+  categoryID: number | undefined,
+): ForumComment {
   // A plain object literal (no spread inside it): a thread serializes thirty of these per page.
   const out: ForumComment = {
     commentID: row.commentID,
     discussionID: row.discussionID,
+    categoryID: categoryID ?? row.categoryID ?? 0,
     parentRecordType: "discussion",
     parentRecordID: row.discussionID,
     body: row.bodyHtml,

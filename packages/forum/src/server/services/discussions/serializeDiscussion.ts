@@ -80,6 +80,10 @@ export function serializeDiscussion(row: DiscussionValues, integers: number[], e
     out.dismissed = state?.dismissed ?? false;
     out.countUnread = state ? Math.max(0, countComments - state.countCommentsRead) : countComments;
     out.unread = state === null || (state?.dateLastViewed ?? null) === null || out.countUnread > 0;
+  } else {
+    // No read state (a guest): nothing bookmarked, nothing marked new — as Vanilla answers guests.
+    out.bookmarked = false;
+    out.unread = false;
   }
   return out;
 }

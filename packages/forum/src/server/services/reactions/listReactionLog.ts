@@ -39,6 +39,7 @@ export async function listReactionLog(
       "reactions.dateInserted",
       "reactionTypes.urlcode",
       "reactionTypes.name",
+      "reactionTypes.class",
       userFragmentColumn(eb.ref("reactions.userID")).as("userJson"),
     ])
     .where("reactions.recordType", "=", recordType)
@@ -52,10 +53,12 @@ export async function listReactionLog(
     .offset((page - 1) * limit)
     .execute();
   const entries = rows.slice(0, limit).map((row): ReactionLogEntry => ({
+    recordType,
+    recordID,
     tagID: row.tagID,
     userID: row.userID,
     user: row.userJson ? toUserFragment(row.userJson) : unknownUser(),
-    reactionType: { tagID: row.tagID, urlcode: row.urlcode, name: row.name },
+    reactionType: { tagID: row.tagID, urlcode: row.urlcode, name: row.name, class: row.class },
     dateInserted: row.dateInserted.toISOString(),
   }));
   return { entries, page, limit, hasNext: rows.length > limit };

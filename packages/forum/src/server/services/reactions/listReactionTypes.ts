@@ -5,11 +5,26 @@ import type { ForumDb } from "../../db/ForumTables";
 export async function listReactionTypes(db: ForumDb): Promise<ReactionType[]> {
   const rows = await db
     .selectFrom("reactionTypes")
-    .select(["tagID", "urlcode", "name", "class", "value"])
+    .select(["tagID", "urlcode", "name", "description", "class", "value", "sort"])
     .where("active", "=", true)
     .where("class", "<>", "flag")
     .orderBy("sort")
     .orderBy("tagID")
     .execute();
-  return rows.map((row) => ({ tagID: row.tagID, urlcode: row.urlcode, name: row.name, class: row.class, reactionValue: row.value }));
+  return rows.map((row) => ({
+    tagID: row.tagID,
+    urlcode: row.urlcode,
+    // Vanilla's names for the same values, so its clients read these too (docs/architecture.md §4).
+    urlCode: row.urlcode,
+    name: row.name,
+    description: row.description,
+    class: row.class,
+    reactionValue: row.value,
+    points: row.value,
+    sort: row.sort,
+    active: true,
+    custom: false,
+    hidden: false,
+    attributes: null,
+  }));
 }
