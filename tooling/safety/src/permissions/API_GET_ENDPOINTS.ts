@@ -95,6 +95,8 @@ export const API_GET_ENDPOINTS: readonly GetEndpoint[] = [
   // Core: settings, add-ons (the dashboard's), layouts.
   { route: "/config", requests: () => [api("/config")] },
   { route: "/addons", requests: () => [api("/addons")] },
+  // The API's own description: routes and schemas, no records.
+  { route: "/open-api/v3", requests: () => [api("/open-api/v3")] },
   {
     route: "/layouts/lookup-hydrate",
     requests: ({ visible }) =>
