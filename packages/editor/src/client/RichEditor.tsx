@@ -1,5 +1,5 @@
 import type { UserFragment } from "@quorum/api";
-import { useEffect, useId, useImperativeHandle, useRef, useState } from "react";
+import { useEffect, useId, useImperativeHandle, useLayoutEffect, useRef, useState } from "react";
 import type { CSSProperties, KeyboardEvent, ReactNode, Ref } from "react";
 import { Editor, Transforms } from "slate";
 import type { Descendant, Range } from "slate";
@@ -66,7 +66,17 @@ const HOTKEYS: Readonly<Record<string, RichMark>> = { b: "bold", i: "italic", "`
 export default function RichEditor(props: RichEditorProps): ReactNode {
   const { value, onChange, placeholder, autoFocus = false, disabled = false, rows = 5, ref } = props;
   const [editor] = useState(createRichEditor);
-  const [initialValue] = useState(() => parseRichDocument(value) as Descendant[]);
+  const [initialValue] = useState(() => {
+    const document = parseRichDocument(value) as Descendant[];
+    if (autoFocus) {
+      // The caret at the end before the first render, with no pending operation, so the commit that
+      // shows the editor can focus it at once (below).
+      editor.children = document;
+      const end = Editor.end(editor, []);
+      editor.selection = { anchor: end, focus: end };
+    }
+    return document;
+  });
   const lastJson = useRef(value);
   const frame = useRef<HTMLDivElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -90,8 +100,12 @@ export default function RichEditor(props: RichEditorProps): ReactNode {
     replaceDocument(editor, parseRichDocument(value));
   }, [editor, value]);
 
-  useEffect(() => {
-    if (autoFocus) focusAtEnd(editor);
+  // In the commit that shows the editor, which may replace the text box someone is typing in
+  // (RichEditorField): a focus a moment later would leave the keys pressed meanwhile in no field.
+  useLayoutEffect(() => {
+    if (!autoFocus) return;
+    if (!ReactEditor.isFocused(editor) && editor.operations.length === 0 && editor.selection) ReactEditor.focus(editor);
+    if (!ReactEditor.isFocused(editor)) focusAtEnd(editor);
   }, [autoFocus, editor]);
 
   useEffect(() => setActiveIndex(0), [search]);
