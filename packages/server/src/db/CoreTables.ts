@@ -13,6 +13,8 @@ export interface CoreTables {
     title: string;
     emailConfirmed: boolean;
     banned: boolean;
+    /** A private profile (spec §6): the restricted card and profile to those without personalInfo.view. */
+    private: Generated<boolean>;
     isAdmin: boolean;
     signature: string | null;
     dateInserted: Timestamp;

@@ -65,6 +65,7 @@ describe("runMigrations", () => {
       "core/0002_addon_seeded",
       "core/0003_permission_defaults",
       "core/0004_throttles",
+      "core/0005_privateProfiles",
       "notes/0001_notes",
       "notes/0002_notes_title",
     ]);
@@ -82,6 +83,7 @@ describe("runMigrations", () => {
       { addonKey: "core", name: "0002_addon_seeded" },
       { addonKey: "core", name: "0003_permission_defaults" },
       { addonKey: "core", name: "0004_throttles" },
+      { addonKey: "core", name: "0005_privateProfiles" },
       { addonKey: "notes", name: "0001_notes" },
       { addonKey: "notes", name: "0002_notes_title" },
     ]);

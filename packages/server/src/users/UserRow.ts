@@ -13,6 +13,7 @@ export const USER_COLUMNS = [
   "users.title",
   "users.emailConfirmed",
   "users.banned",
+  "users.private",
   "users.isAdmin",
   "users.signature",
   "users.dateInserted",
