@@ -124,8 +124,7 @@ const KNOWN_MISSES: Record<string, string> = {
   "GET /audit-logs": "Vanilla's schema says one object where its endpoint (and Quorum's) lists entries",
   "GET /discussions": "list items carry a plain-text excerpt, not the body (Vanilla sends every body): the busiest answer stays small",
   "GET /layouts/lookup-hydrate": "Vanilla's oneOf of two schemas without required fields: any answer matches both",
-  "GET /reactions": "Vanilla wants an image address (photoUrl) for each reaction type: Quorum draws its reaction icons",
-  "GET /reports": "Quorum's reports keep no snapshot of the post (recordHtml, recordWasEdited…), notes or review history",
+  "GET /reactions": "Vanilla wants an image address (photoUrl) for each reaction type: Quorum's reaction types have no images (a post's bar shows their names)",
   "GET /users/{id}": "Vanilla requires the email address, which Quorum shows only to the user and to holders of personalInfo.view",
 };
 

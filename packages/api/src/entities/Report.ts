@@ -1,22 +1,5 @@
-import type { ReportRecordType } from "../schemas/reportSchemas";
-import type { UserFragment } from "./User";
+import type { Static } from "@sinclair/typebox";
+import type { ReportSchema } from "../responses/moderationResponseSchemas";
 
 /** A member's report of a post to the moderators (`POST /reports`, `GET /reports`). */
-export interface Report {
-  reportID: number;
-  recordType: ReportRecordType;
-  recordID: number;
-  /** The discussion's name (a comment's discussion). */
-  recordName: string;
-  recordUrl: string;
-  /** The reported post's author. */
-  recordUserID: number;
-  placeRecordType: "category";
-  placeRecordID: number;
-  reason: string;
-  reportReasonIDs: string[];
-  status: "new" | "escalated" | "dismissed";
-  insertUserID: number;
-  insertUser?: UserFragment;
-  dateInserted: string;
-}
+export type Report = Static<typeof ReportSchema>;

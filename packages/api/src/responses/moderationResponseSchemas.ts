@@ -57,17 +57,32 @@ export const ReportSchema = Type.Object({
   reportID: Type.Integer(),
   recordType: Type.Union(REPORT_RECORD_TYPES.map((type) => Type.Literal(type))),
   recordID: Type.Integer(),
+  /** The name of the post's discussion when it was reported. */
   recordName: Type.String(),
+  /** The post's sanitized HTML when it was reported. */
+  recordHtml: Type.String(),
   recordUrl: Type.String(),
+  /** Whether the post still exists. */
+  recordIsLive: Type.Boolean(),
+  /** Whether the post's HTML has changed since it was reported. */
+  recordWasEdited: Type.Boolean(),
+  /** The reported post's author (`reportedUserID` is the same, as Vanilla names it). */
   recordUserID: Type.Integer(),
+  reportedUserID: Type.Integer(),
+  /** When the reported post was written. */
+  recordDateInserted: DateTimeSchema,
   placeRecordType: Type.Literal("category"),
   placeRecordID: Type.Integer(),
+  /** What the reporter wrote, as typed, and as HTML (`noteHtml`). */
   reason: Type.String(),
+  noteHtml: Type.String(),
   reportReasonIDs: Type.Array(Type.String()),
   status: Type.Union([Type.Literal("new"), Type.Literal("escalated"), Type.Literal("dismissed")]),
   insertUserID: Type.Integer(),
   insertUser: Type.Optional(UserFragmentSchema),
   dateInserted: DateTimeSchema,
+  updateUserID: Type.Integer(),
+  dateUpdated: DateTimeSchema,
 });
 
 /** One line of the moderation log (`GET /audit-logs`). */

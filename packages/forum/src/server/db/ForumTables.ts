@@ -161,6 +161,10 @@ export type ForumTables = {
     status: Generated<"new" | "escalated" | "dismissed">;
     insertUserID: number;
     dateInserted: Timestamp;
+    /** Migration 0014_reportSnapshots: the post as it was reported (its discussion's name, its HTML, when written). */
+    recordName: string;
+    recordHtml: string;
+    recordDateInserted: Timestamp;
   };
   /** Migration 0006_draftsMedia: unposted (or scheduled) discussions and comments, one author's each. */
   drafts: {

@@ -22,7 +22,7 @@ const reportCount = async () =>
 const firstComment = async (discussionName: string) =>
   t.forum
     .selectFrom("comments")
-    .select(["commentID", "discussionID", "insertUserID"])
+    .select(["commentID", "discussionID", "insertUserID", "bodyHtml", "dateInserted"])
     .where("discussionID", "=", await t.discussionID(discussionName))
     .orderBy("commentID")
     .executeTakeFirstOrThrow();
@@ -43,16 +43,24 @@ describe("POST /reports", () => {
       recordType: "comment",
       recordID: comment.commentID,
       recordName: "What brought you here?",
+      recordHtml: comment.bodyHtml,
       recordUrl: `/discussion/comment/${comment.commentID}#Comment_${comment.commentID}`,
+      recordIsLive: true,
+      recordWasEdited: false,
       recordUserID: comment.insertUserID,
+      reportedUserID: comment.insertUserID,
+      recordDateInserted: comment.dateInserted.toISOString(),
       placeRecordType: "category",
       placeRecordID: general,
       reason: "This is an advert.",
+      noteHtml: "This is an advert.",
       reportReasonIDs: ["spam"],
       status: "new",
       insertUserID: t.userIDs.member,
       insertUser: expect.objectContaining({ userID: t.userIDs.member, name: "member" }),
       dateInserted: expect.any(String),
+      updateUserID: t.userIDs.member,
+      dateUpdated: expect.any(String),
     });
     const discussion = await report("alice", { recordType: "discussion", recordID: comment.discussionID, reason: "Off topic for this site." });
     expect(discussion.statusCode).toBe(201);
@@ -116,6 +124,22 @@ describe("GET /reports and comments' reportMeta", () => {
     expect((await t.call("member", { url: "/reports" })).statusCode).toBe(403);
     expect((await t.call("moderator", { url: "/reports", query: { status: "open" } })).json().errors).toHaveProperty("status");
     expect((await t.call("guest", { url: "/reports" })).statusCode).toBe(403);
+  });
+
+  it("keeps the post as reported, and says when its author has since changed or deleted it", async () => {
+    const discussionID = await t.discussionID("What brought you here?");
+    const posted = await t.call("alice", { method: "POST", url: "/comments", body: { discussionID, body: "Buy <b>cheap</b> watches", format: "html" } });
+    const commentID = posted.json<ForumComment>().commentID;
+    const original = posted.json<ForumComment>().body;
+    await report("bob", { recordType: "comment", recordID: commentID, reason: "An advert.\nAgain <here>." });
+    const reported = async () =>
+      (await t.call("moderator", { url: "/reports", query: { recordType: "comment", recordID: String(commentID) } })).json<Report[]>()[0];
+
+    expect(await reported()).toMatchObject({ recordHtml: original, recordIsLive: true, recordWasEdited: false, noteHtml: "An advert.<br>Again &lt;here&gt;." });
+    expect((await t.call("alice", { method: "PATCH", url: `/comments/${commentID}`, body: { body: "Hello all", format: "text" } })).statusCode).toBe(200);
+    expect(await reported()).toMatchObject({ recordHtml: original, recordIsLive: true, recordWasEdited: true });
+    expect((await t.call("moderator", { method: "DELETE", url: `/comments/${commentID}` })).statusCode).toBe(204);
+    expect(await reported()).toMatchObject({ recordHtml: original, recordIsLive: false, recordWasEdited: false });
   });
 
   it("gives moderators each comment's count of reports", async () => {

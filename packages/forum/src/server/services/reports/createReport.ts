@@ -9,8 +9,8 @@ import { serializeReport } from "./serializeReport";
 
 /**
  * `POST /reports`: a member reports a post they can see to the moderators (spec §6: `flag.add`
- * while the escalations feature is on). The report keeps the post's author and category as they
- * were, for the moderators' queue.
+ * while the escalations feature is on). The report keeps the post as it was (its author,
+ * category, discussion name and HTML), for the moderators' queue.
  */
 export async function createReport(ctx: ServiceContext, input: ReportPost): Promise<Report> {
   const { db, viewer } = ctx;
@@ -22,8 +22,8 @@ export async function createReport(ctx: ServiceContext, input: ReportPost): Prom
 
   const post =
     input.recordType === "discussion"
-      ? await loadViewableDiscussion(db, viewer, input.recordID).then(({ row }) => ({ discussion: row, authorID: row.insertUserID }))
-      : await loadViewableComment(db, viewer, input.recordID).then(({ row, comment }) => ({ discussion: row, authorID: comment.insertUserID }));
+      ? await loadViewableDiscussion(db, viewer, input.recordID).then(({ row }) => ({ discussion: row, post: row }))
+      : await loadViewableComment(db, viewer, input.recordID).then(({ row, comment }) => ({ discussion: row, post: comment }));
 
   const row = await db
     .insertInto("reports")
@@ -32,7 +32,10 @@ export async function createReport(ctx: ServiceContext, input: ReportPost): Prom
       recordID: input.recordID,
       discussionID: post.discussion.discussionID,
       placeRecordID: post.discussion.categoryID,
-      recordUserID: post.authorID,
+      recordUserID: post.post.insertUserID,
+      recordName: post.discussion.name,
+      recordHtml: post.post.bodyHtml,
+      recordDateInserted: post.post.dateInserted,
       reason,
       reportReasonIDs: input.reportReasonIDs ?? [],
       insertUserID: viewer.user.userID,
@@ -40,5 +43,5 @@ export async function createReport(ctx: ServiceContext, input: ReportPost): Prom
     .returningAll()
     .executeTakeFirstOrThrow();
   const users = await loadUserFragments(db, [viewer.user.userID]);
-  return serializeReport(row, post.discussion.name, users.get(viewer.user.userID));
+  return serializeReport(row, post.post.bodyHtml, users.get(viewer.user.userID));
 }

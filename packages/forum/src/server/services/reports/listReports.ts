@@ -16,7 +16,7 @@ export interface ReportListResult {
   hasNext: boolean;
 }
 
-/** `GET /reports` (community.moderate): reports newest first, with their reporters and posts' names. */
+/** `GET /reports` (community.moderate): reports newest first, with their reporters, the posts as reported and whether they changed since. */
 export async function listReports(ctx: ServiceContext, query: ReportListQuery): Promise<ReportListResult> {
   const { db, viewer } = ctx;
   if (!isCommunityModerator(viewer)) throw forbidden("Permission Problem", "You need the community.moderate permission.");
@@ -30,7 +30,10 @@ export async function listReports(ctx: ServiceContext, query: ReportListQuery): 
     .selectAll("reports")
     .select((eb) => [
       userFragmentColumn(eb.ref("reports.insertUserID")).as("insertUserJson"),
-      sql<string | null>`(SELECT d."name" FROM "discussions" AS d WHERE d."discussionID" = "reports"."discussionID")`.as("discussionName"),
+      // The post as it is now, beside the snapshot: null once it is deleted.
+      sql<string | null>`CASE WHEN "reports"."recordType" = 'discussion'
+        THEN (SELECT d."bodyHtml" FROM "discussions" AS d WHERE d."discussionID" = "reports"."recordID")
+        ELSE (SELECT c."bodyHtml" FROM "comments" AS c WHERE c."commentID" = "reports"."recordID") END`.as("liveHtml"),
     ])
     .orderBy("reports.reportID", "desc")
     .limit(limit + 1)
@@ -39,8 +42,6 @@ export async function listReports(ctx: ServiceContext, query: ReportListQuery): 
   const { total } = await base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
   const reports = rows
     .slice(0, limit)
-    .map(({ insertUserJson, discussionName, ...row }) =>
-      serializeReport(row, discussionName ?? "", insertUserJson ? toUserFragment(insertUserJson) : unknownUser()),
-    );
+    .map(({ insertUserJson, liveHtml, ...row }) => serializeReport(row, liveHtml, insertUserJson ? toUserFragment(insertUserJson) : unknownUser()));
   return { reports, page, limit, total: Number(total), hasNext: rows.length > limit };
 }
