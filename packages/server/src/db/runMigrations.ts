@@ -24,7 +24,11 @@ const LOCK_KEY = 7_344_120_001;
  * as "addonKey/name". `core` is the framework's list (a test passes the first few to start from a
  * site of an older version).
  */
-export async function runMigrations(db: Kysely<CoreTables>, installed: readonly ServerAddon[], core: readonly AddonMigration[] = CORE_MIGRATIONS): Promise<string[]> {
+export async function runMigrations(
+  db: Kysely<CoreTables>,
+  installed: readonly ServerAddon[],
+  core: readonly AddonMigration[] = CORE_MIGRATIONS,
+): Promise<string[]> {
   const addons = orderAddons(installed);
   await db.schema
     .createTable("migrations")
