@@ -2,10 +2,9 @@ import cluster from "node:cluster";
 import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { createApp, openDatabase, parseFrameAncestors, peerCaches, runMigrations, seededRandom, type Database } from "@quorum/server";
+import { openDatabase, parseFrameAncestors, peerCaches, runMigrations, seededRandom, type Database } from "@quorum/server";
 import { generateContent } from "@quorum/forum/server";
 import { createSite } from "./createSite";
-import { apiRoute, type ApiRoute } from "./apiRoute";
 import { makeDemoAccounts, readDemoAccounts, saveDemoAccounts } from "./demoAccounts";
 import { installedAddons } from "./installedAddons";
 import { CACHES_CHANGED, isCachesChanged, runWorkers } from "./runWorkers";
@@ -13,7 +12,7 @@ import { demoPassword, isSeeded, seedSite } from "./seedSite";
 import { loadWebBuild } from "./webBuild";
 import { workerCount } from "./workerCount";
 
-// `quorum start | migrate | seed --discussions N --comments M | routes --json`. Configuration comes from the
+// `quorum start | migrate | seed --discussions N --comments M`. Configuration comes from the
 // environment: PORT (3000), HOST (0.0.0.0), DATABASE_URL (PostgreSQL; PGlite in QUORUM_DATA_DIR
 // otherwise), QUORUM_DATA_DIR (./data), QUORUM_DEMO_PASSWORD (fixed demo passwords, for tests),
 // QUORUM_TRUST_PROXY=1 (behind a TLS-terminating proxy), QUORUM_FRAME_ANCESTORS (origins that
@@ -26,7 +25,6 @@ const { positionals, values } = parseArgs({
     discussions: { type: "string", default: "2000" },
     comments: { type: "string", default: "20000" },
     users: { type: "string", default: "200" },
-    json: { type: "boolean", default: false },
   },
 });
 const command = positionals[0] ?? "start";
@@ -155,33 +153,10 @@ async function seed(): Promise<void> {
   console.log(`Generated ${JSON.stringify(counts)} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 
-/**
- * The API's route table with each route's request schemas, read from the app itself (every
- * installed add-on's routes, enabled or not) over an empty in-memory database: what the safety
- * suite's fuzz part tries. `--json` prints it as JSON, otherwise one "METHOD /path" a line.
- */
-async function routes(): Promise<void> {
-  const database = await openDatabase({});
-  await runMigrations(database.db, installedAddons);
-  const table: ApiRoute[] = [];
-  const app = await createApp({
-    db: database.db,
-    addons: installedAddons,
-    onRoute: (route) => {
-      const listed = apiRoute(route);
-      if (listed) table.push(listed);
-    },
-  });
-  await app.ready();
-  await app.close();
-  await database.close();
-  console.log(values.json ? JSON.stringify(table) : table.map((route) => `${route.method.padEnd(6)} ${route.url}`).join("\n"));
-}
-
-const commands: Record<string, () => Promise<void>> = { start, migrate, seed, routes };
+const commands: Record<string, () => Promise<void>> = { start, migrate, seed };
 const run = commands[command];
 if (!run) {
-  console.error(`Unknown command "${command}". Use: quorum start | migrate | seed --discussions N --comments M | routes [--json]`);
+  console.error(`Unknown command "${command}". Use: quorum start | migrate | seed --discussions N --comments M`);
   process.exit(2);
 }
 run().catch((error: unknown) => {

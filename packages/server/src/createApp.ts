@@ -1,13 +1,6 @@
 import cookie from "@fastify/cookie";
 import { API_BASE } from "@quorum/api";
-import Fastify, {
-  type FastifyError,
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
-  type FastifyServerOptions,
-  type RouteOptions,
-} from "fastify";
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
 import type { Kysely } from "kysely";
 import { AddonRegistry } from "./addons/AddonRegistry";
 import { addonRoutes } from "./addons/addonRoutes";
@@ -66,8 +59,6 @@ export interface CreateAppOptions {
   clientWidgets?: ReadonlySet<string>;
   /** Pacing and signing of long-running actions (`POST /calls/run`); pass `secret` from the environment. */
   longRunner?: LongRunnerOptions;
-  /** Told of every route as it is registered, with its schemas (`quorum routes` lists the API's routes this way). */
-  onRoute?: (route: RouteOptions) => void;
   /**
    * Check every API answer against the response schema its route declares, and answer 500 naming
    * the difference when it does not match (the test apps set it; `openapi/checkResponses.ts`).
@@ -120,7 +111,6 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
   };
   addons.onChange(() => ctx.permissions.invalidate());
 
-  if (options.onRoute) app.addHook("onRoute", options.onRoute);
   app.decorate("quorum", ctx);
   app.decorateRequest("viewer", null as unknown as Viewer);
   await app.register(cookie);

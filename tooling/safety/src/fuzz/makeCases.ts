@@ -4,7 +4,7 @@ import { isFreeForm, type JsonSchema } from "./JsonSchema.ts";
 import { MULTIPART_BODIES } from "./multipartBodies.ts";
 import type { Random } from "./random.ts";
 import { RawJson, toJson } from "./rawJson.ts";
-import type { RouteEntry } from "./readRouteTable.ts";
+import type { RouteEntry } from "../readRouteTable.ts";
 import { validValue } from "./validValue.ts";
 
 const JSON_TYPE = "application/json";

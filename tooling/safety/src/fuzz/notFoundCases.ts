@@ -1,6 +1,6 @@
 import type { FuzzCase, PersonaName } from "./FuzzCase.ts";
 import type { Random } from "./random.ts";
-import type { RouteEntry } from "./readRouteTable.ts";
+import type { RouteEntry } from "../readRouteTable.ts";
 
 // The last is a method no HTTP parser knows: Node refuses it before Fastify routes anything.
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "PROPFIND", "SEARCH", "PURGE", "LOCK", "FUZZ"];

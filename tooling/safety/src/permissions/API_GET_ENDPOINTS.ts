@@ -110,8 +110,3 @@ export const API_GET_ENDPOINTS: readonly GetEndpoint[] = [
       ].map((query) => api(`/layouts/lookup-hydrate?${query}`)),
   },
 ];
-
-/** Routes the matrix leaves out, and why: not under /api/v2 or not about records. */
-export const NOT_ASKED: Readonly<Record<string, string>> = {
-  "/uploads/*": "uploaded files, outside /api/v2; a file's address is only in the post that holds it",
-};

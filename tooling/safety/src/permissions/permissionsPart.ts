@@ -80,7 +80,7 @@ export const permissionsPart: SafetyPart = {
     };
     for (const kind of HIDDEN_KINDS) ctx.hidden.push(...(await kind.setUp(ctx)));
 
-    const coverage = routeCoverage();
+    const coverage = await routeCoverage(site.baseUrl);
     for (const route of coverage.missing) details.push(`route table: GET ${route} is not in the matrix's endpoint list (API_GET_ENDPOINTS.ts)`);
 
     const apiRequests = API_GET_ENDPOINTS.flatMap((endpoint) => endpoint.requests(ctx));
