@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { chromiumLaunch } from "@quorum/bench";
 import { fileURLToPath } from "node:url";
 
 const port = Number(process.env.E2E_PORT ?? 3123);
@@ -19,19 +20,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: "retain-on-failure",
-    launchOptions: {
-      // Debian's Chromium: Playwright's own browser download is not reachable from these machines.
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    launchOptions: chromiumLaunch,
   },
   webServer: {
     // A fresh embedded database each run: the site seeds its demo content with a known password.

@@ -11,6 +11,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import type { ChildProcess } from "node:child_process";
 import * as chromeLauncher from "chrome-launcher";
+import { chromiumLaunch } from "./chromiumLaunch.ts";
 import lighthouse from "lighthouse";
 import { pageScore, type PageScore } from "./pageScore.ts";
 import { startSite } from "./startSite.ts";
@@ -26,17 +27,8 @@ const { values } = parseArgs({
 const runs = Math.max(1, Number(values.runs));
 const resultsDir = fileURLToPath(new URL("../results", import.meta.url));
 
-/** Chromium as these machines run it headless (see the end-to-end suite): no sandbox, no background traffic. */
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+/** Chromium as every tool here runs it (`chromiumLaunch`), headless. */
+const CHROME_FLAGS = ["--headless=new", ...chromiumLaunch.args];
 
 async function busiest<T>(url: string, count: (item: T) => number): Promise<T> {
   const list = (await (await fetch(url)).json()) as T[];
@@ -66,7 +58,7 @@ async function main(): Promise<number> {
     site = await startSite({ ...process.env, QUORUM_DATA_DIR: dataDir, DATABASE_URL: "" }, port);
     baseUrl = `http://127.0.0.1:${port}`;
   }
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumLaunch.executablePath, chromeFlags: CHROME_FLAGS });
   try {
     const pages = await pagesOf(baseUrl);
     // A freshly started site renders its first pages slowly (V8 still compiling the renderer), and

@@ -15,6 +15,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
 import { addonOwnFiles } from "./addonOwnFiles.ts";
+import { chromiumLaunch } from "./chromiumLaunch.ts";
 import { descriptorSizes } from "./descriptorSizes.ts";
 import { measureFirstLoad, type FirstLoad } from "./measureFirstLoad.ts";
 import { signInAdmin } from "./siteAdmin.ts";
@@ -60,19 +61,7 @@ async function main(): Promise<number> {
   const dataDir = mkdtempSync(join(tmpdir(), "quorum-size-"));
   const password = randomUUID();
   const site = await startSite({ ...process.env, QUORUM_DATA_DIR: dataDir, QUORUM_DEMO_PASSWORD: password, DATABASE_URL: "" }, port);
-  const browser = await chromium.launch({
-    // Debian's Chromium, as the end-to-end suite uses (no browser download on these machines).
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunch);
   try {
     const admin = await signInAdmin(baseUrl, "admin", password);
     const installed = await admin.addons();

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
+import { chromiumLaunch } from "@quorum/bench";
 import { chromium, type Browser } from "playwright-core";
 import { controlPage } from "./controlPage.ts";
 import { openXssDetector, type XssDetector } from "./XssDetector.ts";
@@ -14,7 +15,7 @@ describe("XssDetector", () => {
   let browser: Browser;
   let detector: XssDetector;
   before(async () => {
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+    browser = await chromium.launch(chromiumLaunch);
     detector = await openXssDetector(browser, { baseUrl: BASE });
   });
   after(async () => {

@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { runCli } from "@quorum/bench";
+import { chromiumLaunch, runCli } from "@quorum/bench";
 import { chromium } from "playwright-core";
 import { guestSession, signIn } from "../ApiSession.ts";
 import { liftFloodLimits } from "../liftFloodLimits.ts";
@@ -45,19 +45,7 @@ async function runOn(site: FreshSite, categories: PlantedCategories): Promise<Pa
   await liftFloodLimits(admin);
   const sessions = { guest: guestSession(site.baseUrl), member, admin, signIn: (name: string, password: string) => signIn(site.baseUrl, name, password) };
 
-  const browser = await chromium.launch({
-    // Debian's Chromium, as the end-to-end suite and the bench use (no browser download).
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunch);
   try {
     const detectors: Record<Persona, XssDetector> = {
       guest: await openXssDetector(browser, { baseUrl: site.baseUrl }),
