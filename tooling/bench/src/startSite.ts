@@ -22,7 +22,8 @@ export async function startSite(env: NodeJS.ProcessEnv, port: number, cli = buil
     stdio: ["ignore", "pipe", "inherit"],
   });
   child.stdout?.resume();
-  const deadline = Date.now() + 120_000;
+  // A hang, not slowness: a fresh site migrates and seeds before it listens, minutes on a loaded machine.
+  const deadline = Date.now() + 600_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the site exited with ${child.exitCode}`);
     try {
@@ -34,5 +35,5 @@ export async function startSite(env: NodeJS.ProcessEnv, port: number, cli = buil
     await new Promise((r) => setTimeout(r, 250));
   }
   child.kill();
-  throw new Error("the site did not start within 120 s");
+  throw new Error("the site did not start within 600 s");
 }
