@@ -14,6 +14,7 @@ import { m0004Reactions } from "./migrations/0004_reactions";
 import { m0006DraftsMedia } from "./migrations/0006_draftsMedia";
 import { m0007UserPostCounts } from "./migrations/0007_userPostCounts";
 import { m0008RedirectStubs } from "./migrations/0008_redirectStubs";
+import { m0009CommentTombstones } from "./migrations/0009_commentTombstones";
 import { resourceAliases } from "./resourceAliases";
 import { auditLogRoutes } from "./routes/auditLogRoutes";
 import { bulkRoutes } from "./routes/bulkRoutes";
@@ -42,7 +43,7 @@ export default defineServerAddon({
   version: "0.1.0",
   alwaysOn: true,
   // No `requires`: the forum builds on the framework alone.
-  migrations: [m0001Forum, m0002AuditLog, m0003UserDiscussionFlags, m0004Reactions, m0006DraftsMedia, m0007UserPostCounts, m0008RedirectStubs],
+  migrations: [m0001Forum, m0002AuditLog, m0003UserDiscussionFlags, m0004Reactions, m0006DraftsMedia, m0007UserPostCounts, m0008RedirectStubs, m0009CommentTombstones],
   permissions: FORUM_PERMISSIONS,
   // The post counts the forum keeps per member, on their profile (`GET /users/{id}`).
   extend: [userHooks.serialize.with(addUserPostCounts)],
