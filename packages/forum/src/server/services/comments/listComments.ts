@@ -107,7 +107,11 @@ export async function listComments(ctx: ServiceContext, query: CommentListQuery,
   );
   const tombstones = withTombstones
     ? pageRows.flatMap((row) =>
-        (row.tombstonesJson ?? []).map(([id, date]): CommentTombstone => ({ commentID: id, dateInserted: new Date(date).toISOString(), nextCommentID: row.commentID })),
+        (row.tombstonesJson ?? []).map(([id, date]): CommentTombstone => ({
+          commentID: id,
+          dateInserted: new Date(date).toISOString(),
+          nextCommentID: row.commentID,
+        })),
       )
     : undefined;
   // The thread's discussion is known: add-ons get it rather than query it (Q&A, for its type).
