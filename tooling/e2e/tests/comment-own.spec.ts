@@ -76,7 +76,7 @@ test("a member edits then deletes their own comment, with the time left; another
     expect(stored.bodyRaw).toContain("My first words and more");
 
     await openOptions(page, commentID);
-    await page.getByRole("menuitem", { name: "Delete" }).click();
+    await page.getByRole("menuitem", { name: "Delete", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Delete Comment" });
     await expect(dialog).toContainText("Are you sure you want to delete this comment?");
     await dialog.getByRole("button", { name: "Delete" }).click();
@@ -116,7 +116,7 @@ test("a moderator edits and deletes another's comment, follows the log link; the
     await expect(commentItem(page, first)).toContainText("Something to moderate (edited by a moderator)");
 
     await openOptions(page, first);
-    await page.getByRole("menuitem", { name: "Delete" }).click();
+    await page.getByRole("menuitem", { name: "Delete", exact: true }).click();
     await page.getByRole("dialog", { name: "Delete Comment" }).getByRole("button", { name: "Delete" }).click();
     await expect(commentItem(page, first)).toContainText("This comment has been deleted.");
     await expect(commentItem(page, first)).not.toContainText("Something to moderate");
