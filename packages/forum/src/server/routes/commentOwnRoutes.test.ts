@@ -259,6 +259,28 @@ describe("GET /audit-logs: a discussion's deleted comments (spec §2)", () => {
 
     expect((await t.call("member", { url: "/audit-logs", query })).statusCode).toBe(403);
     expect((await t.call("guest", { url: "/audit-logs", query })).statusCode).toBe(403);
+
+    // A category's moderators read the deleted comments of its discussions, and only those
+    // (Announcements has permissions of its own).
+    const announcements = await t.categoryID("announcements");
+    const announced = await t.discussionID("New: reactions on comments");
+    const staffComment = await comment("moderator", announced, "staff only");
+    expect((await remove("moderator", staffComment)).statusCode).toBe(204);
+    const memberRole = await t.forum.selectFrom("roles").select("roleID").where("name", "=", "Member").executeTakeFirstOrThrow();
+    await t.forum
+      .insertInto("rolePermissions")
+      .values({ roleID: memberRole.roleID, resourceType: "category", resourceID: announcements, permission: "discussions.moderate", granted: true })
+      .execute();
+    t.app.quorum.permissions.invalidate();
+    try {
+      const theirs = await t.call("member", { url: "/audit-logs", query: { ...query, parentRecordID: String(announced) } });
+      expect(theirs.statusCode).toBe(200);
+      expect(theirs.json<AuditLogEntry[]>().map((line) => line.recordID)).toEqual([staffComment]);
+      expect((await t.call("member", { url: "/audit-logs", query })).statusCode).toBe(403);
+    } finally {
+      await t.forum.deleteFrom("rolePermissions").where("roleID", "=", memberRole.roleID).where("permission", "=", "discussions.moderate").execute();
+      t.app.quorum.permissions.invalidate();
+    }
     for (const [bad, field] of [
       [{ ...query, operation: "de-lete" }, "operation"],
       [{ ...query, parentRecordID: "x" }, "parentRecordID"],
