@@ -28,6 +28,6 @@ export function readLogFilter(search: URLSearchParams): LogFilter {
     if (value !== undefined) filter[key] = value;
   }
   const operation = search.get("operation");
-  if (operation !== null && /^[a-zA-Z]{1,40}$/.test(operation)) filter.operation = operation;
+  if (operation !== null && /^\w{1,40}$/.test(operation)) filter.operation = operation;
   return filter;
 }

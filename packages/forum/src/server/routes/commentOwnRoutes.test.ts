@@ -256,6 +256,13 @@ describe("GET /audit-logs: a discussion's deleted comments (spec §2)", () => {
     ]);
     expect(response.headers["x-app-page-result-count"]).toBe("2");
     expect((await t.call("moderator", { url: "/audit-logs", query: { ...query, operation: "close" } })).json()).toEqual([]);
+    // Without a record type the verb of any action counts, compared whole (no pattern characters).
+    const byVerb = async (operation: string) =>
+      (await t.call("moderator", { url: "/audit-logs", query: { parentRecordID: String(id), operation } }))
+        .json<AuditLogEntry[]>()
+        .map((line) => line.recordID);
+    expect(await byVerb("delete")).toEqual([b, a]);
+    expect(await byVerb("delet_")).toEqual([]);
 
     expect((await t.call("member", { url: "/audit-logs", query })).statusCode).toBe(403);
     expect((await t.call("guest", { url: "/audit-logs", query })).statusCode).toBe(403);
@@ -283,6 +290,7 @@ describe("GET /audit-logs: a discussion's deleted comments (spec §2)", () => {
     }
     for (const [bad, field] of [
       [{ ...query, operation: "de-lete" }, "operation"],
+      [{ ...query, operation: "%" }, "operation"],
       [{ ...query, parentRecordID: "x" }, "parentRecordID"],
     ] as const) {
       const refused = await t.call("moderator", { url: "/audit-logs", query: bad });

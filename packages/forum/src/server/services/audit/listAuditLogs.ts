@@ -1,5 +1,6 @@
 import type { AuditLogEntry, AuditLogQuery, AuditRecordType } from "@quorum/api";
 import { DEFAULT_PAGE_LIMIT } from "@quorum/api";
+import { sql } from "kysely";
 import { loadUserFragments } from "../users/loadUserFragments";
 import { unknownUser } from "../users/userFragmentColumn";
 import type { ServiceContext } from "../ServiceContext";
@@ -32,10 +33,11 @@ export async function listAuditLogs(ctx: ServiceContext, query: AuditLogQuery): 
   if (query.insertUserID !== undefined) filtered = filtered.where("insertUserID", "=", query.insertUserID);
   if (query.parentRecordID !== undefined) filtered = filtered.where("parentRecordID", "=", query.parentRecordID);
   if (query.operation !== undefined) {
+    // Compared whole, never as a pattern.
     filtered =
       query.recordType !== undefined
         ? filtered.where("action", "=", `${query.recordType}.${query.operation}`)
-        : filtered.where("action", "like", `%.${query.operation}`);
+        : filtered.where(sql<string>`split_part("action", '.', 2)`, "=", query.operation);
   }
   const [rows, counted] = await Promise.all([
     filtered
