@@ -27,7 +27,7 @@ const own = (overrides: Partial<Comment> = {}) =>
   aComment({
     commentID: 100,
     insertUserID: MEMBER.userID,
-    insertUser: { userID: MEMBER.userID, name: MEMBER.name, photoUrl: "" },
+    insertUser: { userID: MEMBER.userID, name: MEMBER.name, photoUrl: "", dateLastActive: null },
     dateInserted: minutesAgo(10),
     ...overrides,
   });

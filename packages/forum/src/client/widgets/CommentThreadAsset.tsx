@@ -50,7 +50,9 @@ function CommentThread({
       startEditing: (commentID) => change("editing", (set) => set.add(commentID)),
       stopEditing: (commentID) => change("editing", (set) => set.delete(commentID)),
       setDeleted: (commentID, deleted) => change("deleted", (set) => (deleted ? set.add(commentID) : set.delete(commentID))),
-      saved: (comment) => setChanges((current) => ({ ...current, saved: new Map(current.saved).set(comment.commentID, comment) })),
+      // What an edit changes; the rest (the author's signature, reactions) stays as the page had it.
+      saved: ({ commentID, body, format, dateUpdated, updateUserID }) =>
+        setChanges((current) => ({ ...current, saved: new Map(current.saved).set(commentID, { body, format, dateUpdated, updateUserID }) })),
     };
   }, []);
   // Live: closing the discussion from its options menu changes who is offered Quote and Reply.
@@ -108,6 +110,6 @@ function CommentThread({
 interface ThreadChanges {
   editing: ReadonlySet<number>;
   deleted: ReadonlySet<number>;
-  saved: ReadonlyMap<number, Comment>;
+  saved: ReadonlyMap<number, Pick<Comment, "body" | "format" | "dateUpdated" | "updateUserID">>;
 }
 const NO_CHANGES: ThreadChanges = { editing: new Set(), deleted: new Set(), saved: new Map() };
