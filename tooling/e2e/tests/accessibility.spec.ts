@@ -106,7 +106,7 @@ test("a moderator's menus and dialogs on a discussion have no accessibility viol
   await page.getByRole("button", { name: "Discussion Options" }).first().click();
   await expect(page.getByRole("menu")).toBeVisible();
   await check("options menu", "[role=menu]");
-  await page.getByRole("menuitem", { name: "Delete" }).click();
+  await page.getByRole("menuitem", { name: "Delete", exact: true }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
   await check("delete dialog");
   await page.keyboard.press("Escape");

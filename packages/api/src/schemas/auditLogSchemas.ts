@@ -11,6 +11,10 @@ export const AuditLogQuerySchema = Type.Object({
   recordID: Type.Optional(RecordID()),
   categoryID: Type.Optional(RecordID()),
   insertUserID: Type.Optional(RecordID()),
+  /** The records' parent: a comment's discussion (spec §2: `parentRecordID={id}&recordType=comment&operation=delete`). */
+  parentRecordID: Type.Optional(RecordID()),
+  /** What was done, the verb of the line's action (`delete` for `comment.delete`): a word (letters, digits, `_`). */
+  operation: Type.Optional(Type.String({ pattern: "^\\w+$", minLength: 1, maxLength: 40 })),
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
 });

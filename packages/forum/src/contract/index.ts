@@ -12,6 +12,7 @@ export type {
   BannerProps,
   CategoriesWidgetProps,
   CommentThreadAssetProps,
+  CommentTombstone,
   CreateCommentAssetProps,
   CreatePostFormAssetProps,
   DiscussionListWidgetProps,

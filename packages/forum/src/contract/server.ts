@@ -33,4 +33,4 @@ export { forumLayouts } from "../server/layouts/forumLayouts";
 // Its widgets (also in `@quorum/forum/contract`), for hydrators composing them by catalog id
 // without loading the client contract's slots.
 export { forumWidgets } from "./forumWidgets";
-export type { CommentThreadAssetProps, DiscussionListWidgetProps } from "./widgetProps";
+export type { CommentThreadAssetProps, CommentTombstone, DiscussionListWidgetProps } from "./widgetProps";

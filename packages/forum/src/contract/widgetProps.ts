@@ -62,6 +62,17 @@ export interface PostTagsAssetProps {
   tags: Tag[];
 }
 
+/**
+ * Where a deleted comment stood in its thread (spec §3's tombstone display mode): only its id
+ * and date, never its author or text. It is shown beside the comment posted right after it
+ * (`nextCommentID`): before it oldest first, after it newest first.
+ */
+export interface CommentTombstone {
+  commentID: number;
+  dateInserted: string;
+  nextCommentID: number;
+}
+
 export interface CommentThreadAssetProps {
   /** The thread's discussion (without its body); null when there is none to show. */
   discussion: Discussion | null;
@@ -72,6 +83,8 @@ export interface CommentThreadAssetProps {
   title?: string;
   /** False hides 'Sort by': for a part of a thread that is not in its order (Q&A's 'Accepted Answers'). */
   showSort?: boolean;
+  /** The page's deleted comments that later comments followed; only in the date sorts (a ranking has no place for them). */
+  tombstones?: CommentTombstone[];
 }
 
 export interface CreateCommentAssetProps {

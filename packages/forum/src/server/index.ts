@@ -14,6 +14,7 @@ import { m0004Reactions } from "./migrations/0004_reactions";
 import { m0006DraftsMedia } from "./migrations/0006_draftsMedia";
 import { m0007UserPostCounts } from "./migrations/0007_userPostCounts";
 import { m0008RedirectStubs } from "./migrations/0008_redirectStubs";
+import { m0009CommentTombstones } from "./migrations/0009_commentTombstones";
 import { m0014ReportSnapshots } from "./migrations/0014_reportSnapshots";
 import { resourceAliases } from "./resourceAliases";
 import { auditLogRoutes } from "./routes/auditLogRoutes";
@@ -51,6 +52,7 @@ export default defineServerAddon({
     m0006DraftsMedia,
     m0007UserPostCounts,
     m0008RedirectStubs,
+    m0009CommentTombstones,
     m0014ReportSnapshots,
   ],
   permissions: FORUM_PERMISSIONS,

@@ -83,6 +83,22 @@ describe("/log/filter", () => {
     expect(api.requests.map((r) => r.url.search)).toEqual(["?insertUserID=11&page=1"]);
   });
 
+  it("lists a discussion's deleted comments: the spec §2 link's filter reaches the API, each line names the discussion", async () => {
+    const deleted = entry({ action: "comment.delete", recordType: "comment", recordID: 40, recordName: null, recordUrl: null });
+    const api = testApi({ "GET /api/v2/audit-logs": () => ({ status: 200, body: [deleted] }) });
+    await renderRoute("/log/filter?parentRecordID=12&recordType=comment&operation=delete", { bootstrap: moderator(), apiClient: api.client });
+
+    expect(await shownLines()).toEqual(["Grace deleted a comment in Share your setup"]);
+    expect(api.requests.map((r) => r.url.search)).toEqual(["?recordType=comment&parentRecordID=12&operation=delete&page=1"]);
+  });
+
+  it("leaves out an operation that is not a word", async () => {
+    const api = testApi({ "GET /api/v2/audit-logs": () => ({ status: 200, body: [] }) });
+    await renderRoute("/log/filter?parentRecordID=12&operation=de-lete", { bootstrap: moderator(), apiClient: api.client });
+    expect(await screen.findByText("Nothing has been logged here yet.")).toBeTruthy();
+    expect(api.requests.map((r) => r.url.search)).toEqual(["?parentRecordID=12&page=1"]);
+  });
+
   it("pages with core's Pager, keeping the filter in each page's address", async () => {
     const requests: string[] = [];
     // A real API client over real Responses, with the paging headers the server sends.

@@ -3,7 +3,7 @@ import type { LogFilter } from "./readLogFilter";
 /** The log page's address for `filter` at `page` (page 1 leaves the page out). */
 export function logFilterHref(filter: LogFilter, page: number): string {
   const search = new URLSearchParams();
-  for (const key of ["recordType", "recordID", "categoryID", "insertUserID"] as const) {
+  for (const key of ["recordType", "recordID", "categoryID", "insertUserID", "parentRecordID", "operation"] as const) {
     const value = filter[key];
     if (value !== undefined) search.set(key, String(value));
   }

@@ -6,6 +6,10 @@ export interface LogFilter {
   recordID?: number;
   categoryID?: number;
   insertUserID?: number;
+  /** A comment's discussion: with `recordType=comment&operation=delete`, the discussion's deleted comments (spec §2). */
+  parentRecordID?: number;
+  /** The verb of the lines' action (`delete`). */
+  operation?: string;
   page: number;
 }
 
@@ -19,9 +23,11 @@ export function readLogFilter(search: URLSearchParams): LogFilter {
   const recordType = AUDIT_RECORD_TYPES.find((type) => type === search.get("recordType"));
   const filter: LogFilter = { page: positive(search.get("page")) ?? 1 };
   if (recordType) filter.recordType = recordType;
-  for (const key of ["recordID", "categoryID", "insertUserID"] as const) {
+  for (const key of ["recordID", "categoryID", "insertUserID", "parentRecordID"] as const) {
     const value = positive(search.get(key));
     if (value !== undefined) filter[key] = value;
   }
+  const operation = search.get("operation");
+  if (operation !== null && /^\w{1,40}$/.test(operation)) filter.operation = operation;
   return filter;
 }

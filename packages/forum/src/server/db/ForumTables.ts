@@ -102,6 +102,16 @@ export type ForumTables = {
     insertUserID: number;
     dateInserted: Timestamp;
     data: Json;
+    /** Migration 0009: the record's parent (a comment's discussion), for the log of a discussion's deleted comments. */
+    parentRecordID: ColumnType<number | null, number | null | undefined, number | null>;
+  };
+  /** Migration 0009_commentTombstones: where deleted comments that others had followed stood. */
+  commentTombstones: {
+    commentID: number;
+    discussionID: number;
+    dateInserted: Timestamp;
+    deleteUserID: number;
+    dateDeleted: Timestamp;
   };
   /**
    * The forum's columns on the framework's `users` table: each member's post counts (migration
@@ -172,7 +182,7 @@ export type ForumTables = {
     recordType: "discussion" | "comment";
     recordID: number | null;
     parentRecordType: "category" | "discussion" | null;
-    parentRecordID: number | null;
+    parentRecordID: ColumnType<number | null, number | null | undefined, number | null>;
     draftStatus: Generated<"draft" | "scheduled" | "error">;
     dateScheduled: NullableTimestamp;
     attributes: Json;

@@ -63,10 +63,13 @@ describe("DiscussionOptionsMenu: who sees what", () => {
       ["Edit", "Delete", "Move", "Change Post Type", "Tag", "Resolve"],
       ["Announce"],
       ["Mute", "Bump", "Sink", "Close"],
-      ["Revision History", "Author's Log"],
+      ["Revision History", "Author's Log", "Deleted Comments"],
     ]);
     expect(screen.getByRole("menuitem", { name: "Revision History" }).getAttribute("href")).toBe("/log/filter?recordType=discussion&recordID=7");
     expect(screen.getByRole("menuitem", { name: "Author's Log" }).getAttribute("href")).toBe("/log/filter?insertUserID=11");
+    expect(screen.getByRole("menuitem", { name: "Deleted Comments" }).getAttribute("href")).toBe(
+      "/log/filter?parentRecordID=7&recordType=comment&operation=delete",
+    );
   });
 
   it("offers an administrator everything, Dismiss on an announcement, and Report when escalations are on", async () => {
@@ -77,7 +80,7 @@ describe("DiscussionOptionsMenu: who sees what", () => {
       ["Edit", "Dismiss", "Delete", "Move", "Change Post Type", "Tag", "Unresolve"],
       ["Announce", "Change Author", "Add to Collection"],
       ["Unmute", "Bump", "Unsink", "Open"],
-      ["Revision History", "Author's Log"],
+      ["Revision History", "Author's Log", "Deleted Comments"],
       ["Report"],
     ]);
   });

@@ -20,6 +20,7 @@ import { useEditWindow } from "../../edit/useEditWindow";
 import { discussionCheck } from "../discussionCheck";
 import { discussionPermissions } from "../discussionPermissions";
 import { useLiveDiscussion } from "../useLiveDiscussion";
+import { deletedCommentsLogHref } from "../../log/deletedCommentsLogHref";
 import * as styles from "./DiscussionOptionsMenu.css";
 import { discussionToggles } from "./discussionToggles";
 import { useDiscussionAction } from "./useDiscussionAction";
@@ -149,6 +150,7 @@ export function SignedInOptionsMenu({ discussion: given, userID }: { discussion:
           <DropDownSection>
             <DropDownItemLink to={`/log/filter?recordType=discussion&recordID=${discussionID}`}>{t("Revision History")}</DropDownItemLink>
             <DropDownItemLink to={`/log/filter?insertUserID=${discussion.insertUserID}`}>{t("Author's Log")}</DropDownItemLink>
+            <DropDownItemLink to={deletedCommentsLogHref(discussionID)}>{t("Deleted Comments")}</DropDownItemLink>
           </DropDownSection>
         )}
         <Slot slot={forumSlots.discussionOptions} props={{ discussion, showModal }} wrap={(items) => <DropDownSection>{items}</DropDownSection>} />

@@ -13,7 +13,8 @@ import { postDiscussion } from "./postDiscussion";
  * A page past the last answers the last (spec §4: the page is clamped to 1..page count). With
  * `signatures.enabled`, the comments' authors carry their signatures (one query for the page).
  * `discussion` is the thread's header data without the body (the original post carries that);
- * comments come without `bodyRaw`, which the thread does not show.
+ * comments come without `bodyRaw`, which the thread does not show. In the date sorts the deleted
+ * comments that later ones followed come as `tombstones` (spec §3), in the same statement.
  */
 export const commentThreadWidget = forumWidgets.commentThread.hydrate<HydrateContext>(async (props, ctx) => {
   const discussion = await postDiscussion(ctx);
@@ -31,12 +32,20 @@ export const commentThreadWidget = forumWidgets.commentThread.hydrate<HydrateCon
   const result = await listComments(
     service,
     { discussionID: discussion.discussionID, sort, page, limit: DEFAULT_PAGE_LIMIT, expand: ["insertUser"] },
-    { thread: discussion, rawBodies: false },
+    { thread: discussion, rawBodies: false, tombstones: true },
   );
   await attachSignatures(
     service,
     result.comments.map((comment) => comment.insertUser),
   );
   const { body: _body, bodyHtml: _html, bodyRaw: _raw, ...header } = discussion;
-  return { ...props, title, discussion: header, comments: result.comments, paging: { page, limit: result.limit, total: result.total }, sort };
+  return {
+    ...props,
+    title,
+    discussion: header,
+    comments: result.comments,
+    paging: { page, limit: result.limit, total: result.total },
+    sort,
+    ...(result.tombstones && result.tombstones.length > 0 ? { tombstones: result.tombstones } : {}),
+  };
 });

@@ -1,5 +1,6 @@
 import type { AuditLogEntry, AuditLogQuery, AuditRecordType } from "@quorum/api";
 import { DEFAULT_PAGE_LIMIT } from "@quorum/api";
+import { sql } from "kysely";
 import { loadUserFragments } from "../users/loadUserFragments";
 import { unknownUser } from "../users/userFragmentColumn";
 import type { ServiceContext } from "../ServiceContext";
@@ -15,8 +16,9 @@ export interface AuditLogListResult {
 }
 
 /**
- * One page of the moderation log, newest first, filtered by record, category and/or who did it
- * (each filter has its index, newest first), for those `authorizeAuditLogQuery` lets read it.
+ * One page of the moderation log, newest first, filtered by record, parent record (a comment's
+ * discussion), category and/or who did it (each filter has its index, newest first), and by
+ * operation (the action's verb), for those `authorizeAuditLogQuery` lets read it.
  * Authors and the records' names come in one query per kind for the whole page.
  */
 export async function listAuditLogs(ctx: ServiceContext, query: AuditLogQuery): Promise<AuditLogListResult> {
@@ -29,6 +31,14 @@ export async function listAuditLogs(ctx: ServiceContext, query: AuditLogQuery): 
   if (query.recordID !== undefined) filtered = filtered.where("recordID", "=", query.recordID);
   if (query.categoryID !== undefined) filtered = filtered.where("categoryID", "=", query.categoryID);
   if (query.insertUserID !== undefined) filtered = filtered.where("insertUserID", "=", query.insertUserID);
+  if (query.parentRecordID !== undefined) filtered = filtered.where("parentRecordID", "=", query.parentRecordID);
+  if (query.operation !== undefined) {
+    // Compared whole, never as a pattern.
+    filtered =
+      query.recordType !== undefined
+        ? filtered.where("action", "=", `${query.recordType}.${query.operation}`)
+        : filtered.where(sql<string>`split_part("action", '.', 2)`, "=", query.operation);
+  }
   const [rows, counted] = await Promise.all([
     filtered
       .selectAll()

@@ -9,6 +9,8 @@ export interface AuditEntry {
   recordID: number;
   /** The category the record sat in when it happened (the log's category filter). */
   categoryID?: number | null;
+  /** The record's parent: a comment's discussion (the log of a discussion's deleted comments). */
+  parentRecordID?: number;
   /** What changed, e.g. `{ from: 3, to: 5 }` for a move. */
   data?: Record<string, unknown>;
 }
@@ -25,6 +27,7 @@ export async function recordAudit(db: ForumDb, viewer: Viewer, entry: AuditEntry
       recordType: entry.recordType,
       recordID: entry.recordID,
       categoryID: entry.categoryID ?? null,
+      parentRecordID: entry.parentRecordID ?? null,
       insertUserID: viewer.user.userID,
       data: JSON.stringify(entry.data ?? {}),
     })

@@ -17,6 +17,7 @@ import { loadViewableThread, type ViewableThread } from "./loadViewableThread";
 import { COMMENT_COLUMNS_SQL, type ListedCommentRow } from "./CommentRow";
 import { serializeComment, type CommentPageColumns } from "./serializeComment";
 import { forumHooks } from "../../hooks/forumHooks";
+import type { CommentTombstone } from "../../../contract/widgetProps";
 
 export interface CommentListResult {
   comments: ForumComment[];
@@ -24,6 +25,8 @@ export interface CommentListResult {
   limit: number;
   total: number;
   hasNext: boolean;
+  /** With `options.tombstones`: the deleted comments standing before the page's comments. */
+  tombstones?: CommentTombstone[];
 }
 
 export interface CommentListOptions {
@@ -34,6 +37,12 @@ export interface CommentListOptions {
   thread?: ViewableThread;
   /** False: no `bodyRaw` (the body as stored), for pages that only show the HTML. Default true. */
   rawBodies?: boolean;
+  /**
+   * True: also the tombstones of deleted comments (spec §3) standing before each of the page's
+   * comments, in a thread read by date (the thread widget). Default false: the API's list is
+   * of comments only.
+   */
+  tombstones?: boolean;
 }
 
 /**
@@ -74,13 +83,15 @@ export async function listComments(ctx: ServiceContext, query: CommentListQuery,
   const rawBodies = options.rawBodies ?? true;
   const withUsers = wants(parseExpand(query.expand), "insertUser");
   const commentID = sql.ref<number>("comments.commentID");
-  const { rows } = await sql<ListedCommentRow & CommentPageColumns & { insertUserJson: UserFragmentJson | null }>`
+  const withTombstones = options.tombstones === true && thread !== undefined && (sort === "dateInserted" || sort === "-dateInserted");
+  const { rows } = await sql<ListedCommentRow & CommentPageColumns & { insertUserJson: UserFragmentJson | null; tombstonesJson: [number, string][] | null }>`
     SELECT ${COMMENT_COLUMNS_SQL},
       ${rawBodies ? sql`"comments"."body"` : sql`NULL`} AS "body",
       ${withUsers ? userFragmentColumn(sql.ref<number>("comments.insertUserID")) : sql`NULL`} AS "insertUserJson",
       ${reactionSummaryColumn("comment", commentID, viewer.user.userID)} AS "reactionsJson",
       ${isCommunityModerator(viewer) ? reportCountColumn("comment", commentID) : sql`NULL`} AS "countReports",
-      ${thread ? sql`NULL` : sql`(SELECT "discussions"."categoryID" FROM "discussions" WHERE "discussions"."discussionID" = "comments"."discussionID")`} AS "categoryID"
+      ${thread ? sql`NULL` : sql`(SELECT "discussions"."categoryID" FROM "discussions" WHERE "discussions"."discussionID" = "comments"."discussionID")`} AS "categoryID",
+      ${withTombstones && thread ? tombstonesBeforeColumn(thread.discussionID) : sql`NULL`} AS "tombstonesJson"
     FROM "comments" WHERE ${where}
     ORDER BY ${COMMENT_ORDER[sort]} LIMIT ${limit + 1} OFFSET ${(page - 1) * limit}`.execute(db);
   if (total === undefined)
@@ -94,6 +105,15 @@ export async function listComments(ctx: ServiceContext, query: CommentListQuery,
       thread?.categoryID,
     ),
   );
+  const tombstones = withTombstones
+    ? pageRows.flatMap((row) =>
+        (row.tombstonesJson ?? []).map(([id, date]): CommentTombstone => ({
+          commentID: id,
+          dateInserted: new Date(date).toISOString(),
+          nextCommentID: row.commentID,
+        })),
+      )
+    : undefined;
   // The thread's discussion is known: add-ons get it rather than query it (Q&A, for its type).
   await applyAddonSerializers(ctx, forumHooks.commentSerialize, comments, thread && new Map([[thread.discussionID, postRecordOf(thread)]]));
   return {
@@ -102,7 +122,27 @@ export async function listComments(ctx: ServiceContext, query: CommentListQuery,
     limit,
     total,
     hasNext: rows.length > limit,
+    ...(tombstones ? { tombstones } : {}),
   };
+}
+
+/**
+ * The tombstones standing right before a comment of the thread (after the comment before it), as
+ * `[commentID, dateInserted]` pairs oldest first, or null. A column of the page's own statement:
+ * whether the discussion has any is asked once (an uncorrelated sub-select), and a thread without
+ * any (nearly all) skips the rest; one with some reads two index ranges per comment.
+ */
+function tombstonesBeforeColumn(discussionID: number): RawBuilder<unknown> {
+  return sql`CASE WHEN EXISTS (SELECT 1 FROM "commentTombstones" WHERE "discussionID" = ${discussionID}::integer) THEN (
+    SELECT json_agg(json_build_array(t."commentID", t."dateInserted") ORDER BY t."dateInserted", t."commentID")
+    FROM "commentTombstones" t
+    WHERE t."discussionID" = ${discussionID}::integer
+      AND (t."dateInserted", t."commentID") < ("comments"."dateInserted", "comments"."commentID")
+      AND NOT EXISTS (
+        SELECT 1 FROM "comments" between_ WHERE between_."discussionID" = ${discussionID}::integer
+          AND (between_."dateInserted", between_."commentID") > (t."dateInserted", t."commentID")
+          AND (between_."dateInserted", between_."commentID") < ("comments"."dateInserted", "comments"."commentID"))
+  ) END`;
 }
 
 /** The discussion fields add-ons are handed, whatever else the caller's object carries. */

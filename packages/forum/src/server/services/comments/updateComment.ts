@@ -1,9 +1,7 @@
 import type { CommentPatch } from "@quorum/api";
 import { forbidden } from "@quorum/server";
-import { canEditOwn } from "../../permissions/canEditOwn";
-import { canInCategory } from "../../permissions/canInCategory";
-import { isCommunityModerator } from "../../permissions/isCommunityModerator";
 import type { BodyFormat } from "@quorum/server";
+import { commentRights } from "../../permissions/commentRights";
 import { editContentTimeout } from "../editContentTimeout";
 import { prepareBody } from "../prepareBody";
 import type { ServiceContext } from "../ServiceContext";
@@ -11,12 +9,14 @@ import type { ForumComment } from "./ForumComment";
 import { getComment } from "./getComment";
 import { loadViewableComment } from "./loadViewableComment";
 
-/** Edits a comment: its author while the discussion is open and within the edit window, or `comments.edit` in the category. */
+/**
+ * Edits a comment, as `commentRights` allows: its author while the discussion is open and within
+ * the edit window, or a moderator. The body is checked (422 on `body`) before anything is written.
+ */
 export async function updateComment(ctx: ServiceContext, commentID: number, patch: CommentPatch): Promise<ForumComment> {
   const { viewer } = ctx;
   const { comment, row, category } = await loadViewableComment(ctx.db, viewer, commentID);
-  const own = canEditOwn(viewer, comment, row.closed, await editContentTimeout(ctx));
-  if (!own && !isCommunityModerator(viewer) && !canInCategory(viewer.permissions, "comments.edit", category)) {
+  if (!commentRights(viewer, comment, row.closed, await editContentTimeout(ctx), category).edit) {
     throw forbidden("You don't have permission to edit this post.");
   }
   const { body, format, bodyHtml } = prepareBody(patch.body, patch.format ?? (comment.format as BodyFormat));
