@@ -2,7 +2,7 @@
 export type { ApiErrorBody, FieldError } from "./ApiErrorBody";
 export { ApiErrorBodySchema } from "./ApiErrorBody";
 // Response schemas: what each GET route answers, for the OpenAPI document and the API tests' checks.
-export { CurrentUserSchema, DateTimeSchema, UserCountsSchema, UserFragmentSchema, UserSchema } from "./responses/userResponseSchemas";
+export { CurrentUserSchema, DateTimeSchema, RoleSchema, UserCountsSchema, UserEditSchema, UserFragmentSchema, UserSchema } from "./responses/userResponseSchemas";
 export { BreadcrumbSchema, CommentSchema, DiscussionSchema, ReactionSummarySchema, TagSchema } from "./responses/postResponseSchemas";
 export { CategorySchema } from "./responses/categoryResponseSchemas";
 export { ReactionCountSchema, ReactionLogEntrySchema, ReactionTypeSchema } from "./responses/reactionResponseSchemas";
@@ -27,7 +27,7 @@ export type { BulkDiscussionAction } from "./bulkDiscussionPermissions";
 export type { SiteConfig } from "./entities/SiteConfig";
 export type { Tag } from "./entities/Tag";
 export { GUEST_USER } from "./entities/User";
-export type { CurrentUser, User, UserCounts, UserFragment } from "./entities/User";
+export type { CurrentUser, Role, User, UserCounts, UserEdit, UserFragment } from "./entities/User";
 export { hasPermission } from "./hasPermission";
 export type { PermissionCheckOptions, PermissionMode } from "./hasPermission";
 export { PAGING_HEADERS, formatLinkHeader, parsePagingHeaders } from "./pagingHeaders";
@@ -68,6 +68,7 @@ export { uploadRules } from "./uploadRules";
 export { formatFileSize } from "./formatFileSize";
 export { escapeHtml } from "./escapeHtml";
 export * from "./schemas/userLookupSchemas";
+export * from "./schemas/userAdminSchemas";
 export { defineWidget } from "./defineWidget";
 export type {
   ClientWidget,
