@@ -1,6 +1,7 @@
 import { USER_SIGNATURE_MAX_LENGTH, USER_TITLE_MAX_LENGTH, type User, type UserEdit, type UserPatch } from "@quorum/api";
+import type {
+  ApiError} from "@quorum/core";
 import {
-  ApiError,
   Button,
   Checkbox,
   ErrorMessage,

@@ -1,5 +1,6 @@
 import type { Role, User, UserEdit, UserPatch, UserPost } from "@quorum/api";
-import { ApiError, Checkbox, FormField, FormModal, TextInput, t, useApiClient, useMutation, useQueryClient } from "@quorum/core";
+import type { ApiError} from "@quorum/core";
+import { Checkbox, FormField, FormModal, TextInput, t, useApiClient, useMutation, useQueryClient } from "@quorum/core";
 import { useState } from "react";
 import type { ReactNode } from "react";
 import { fieldMessages } from "../accounts/fieldMessages";

@@ -42,7 +42,7 @@ export default function UsersPage(): ReactNode {
       {users.length === 0 ? (
         <p>{t("No users found.")}</p>
       ) : (
-        <ul className={styles.list}>
+        <ul className={styles.list} aria-label={t("Users")}>
           {users.map((user) => (
             <UserItem key={user.userID} user={user} roles={roles} canEdit={can("users.edit")} canDelete={can("users.delete")} />
           ))}
