@@ -2,7 +2,15 @@
 export type { ApiErrorBody, FieldError } from "./ApiErrorBody";
 export { ApiErrorBodySchema } from "./ApiErrorBody";
 // Response schemas: what each GET route answers, for the OpenAPI document and the API tests' checks.
-export { CurrentUserSchema, DateTimeSchema, RoleSchema, UserCountsSchema, UserEditSchema, UserFragmentSchema, UserSchema } from "./responses/userResponseSchemas";
+export {
+  CurrentUserSchema,
+  DateTimeSchema,
+  RoleSchema,
+  UserCountsSchema,
+  UserEditSchema,
+  UserFragmentSchema,
+  UserSchema,
+} from "./responses/userResponseSchemas";
 export { BreadcrumbSchema, CommentSchema, DiscussionSchema, ReactionSummarySchema, TagSchema } from "./responses/postResponseSchemas";
 export { CategorySchema } from "./responses/categoryResponseSchemas";
 export { ReactionCountSchema, ReactionLogEntrySchema, ReactionTypeSchema } from "./responses/reactionResponseSchemas";

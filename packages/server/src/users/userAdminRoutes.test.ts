@@ -50,7 +50,15 @@ beforeAll(async () => {
   roles.manager = manager;
   await t.db
     .insertInto("rolePermissions")
-    .values(["profiles.view", "users.add", "users.edit", "users.delete"].map((permission) => ({ roleID: manager, resourceType: "global", resourceID: 0, permission, granted: true })))
+    .values(
+      ["profiles.view", "users.add", "users.edit", "users.delete"].map((permission) => ({
+        roleID: manager,
+        resourceType: "global",
+        resourceID: 0,
+        permission,
+        granted: true,
+      })),
+    )
     .execute();
   t.app.quorum.permissions.invalidate();
 
@@ -65,7 +73,11 @@ afterAll(() => t.close());
 
 describe("PATCH /users/{id} — a member's own profile", () => {
   beforeEach(async () => {
-    await t.db.updateTable("users").set({ name: "member", title: "", photoUrl: "", private: false, signature: null }).where("userID", "=", ids.member).execute();
+    await t.db
+      .updateTable("users")
+      .set({ name: "member", title: "", photoUrl: "", private: false, signature: null })
+      .where("userID", "=", ids.member)
+      .execute();
     await t.app.quorum.config.patch({ "signatures.enabled": false });
     t.app.quorum.sessions.forgetUser(ids.member);
   });
@@ -230,7 +242,12 @@ describe("PATCH /users/{id} — someone else", () => {
     expect(raise.json().errors.roleID[0].message).toBe("You cannot give a role that grants more than you hold.");
     expect(await roleIDsOf(ids.member2)).toEqual([roles.member, roles.moderator]);
     // Nor make their accomplice a new administrator-role account.
-    const create = await call("manager", "POST", "/users", { name: "sidekick", email: "sidekick@example.com", password: PASSWORD, roleID: [roles.administrator] });
+    const create = await call("manager", "POST", "/users", {
+      name: "sidekick",
+      email: "sidekick@example.com",
+      password: PASSWORD,
+      roleID: [roles.administrator],
+    });
     expect(create.statusCode).toBe(403);
     expect(await t.db.selectFrom("users").select("userID").where("name", "=", "sidekick").executeTakeFirst()).toBeUndefined();
     // An administrator's account is out of their reach: edit, ban, delete.
@@ -290,7 +307,13 @@ describe("POST /users", () => {
   });
 
   it("creates with the roles given", async () => {
-    const res = await call("admin", "POST", "/users", { name: "mod2", email: "mod2@example.com", password: PASSWORD, roleID: [roles.moderator], emailConfirmed: true });
+    const res = await call("admin", "POST", "/users", {
+      name: "mod2",
+      email: "mod2@example.com",
+      password: PASSWORD,
+      roleID: [roles.moderator],
+      emailConfirmed: true,
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json<User>().roleIDs).toEqual([roles.moderator]);
     expect((await row(res.json<User>().userID))?.emailConfirmed).toBe(true);
@@ -299,7 +322,10 @@ describe("POST /users", () => {
   it("refuses a taken name and email (any case) on their fields, and bad fields, writing nothing", async () => {
     const taken = await call("admin", "POST", "/users", { name: "MEMBER", email: "Member2@example.COM", password: PASSWORD });
     expect(taken.statusCode).toBe(422);
-    expect(taken.json().errors).toMatchObject({ name: [{ message: "That name is already taken." }], email: [{ message: "That email is already registered." }] });
+    expect(taken.json().errors).toMatchObject({
+      name: [{ message: "That name is already taken." }],
+      email: [{ message: "That email is already registered." }],
+    });
     const bad = await call("admin", "POST", "/users", { name: "x y", email: "not-an-email", password: "short" });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors).sort()).toEqual(["email", "name", "password"]);
@@ -363,7 +389,8 @@ describe("GET /users/{id}/edit", () => {
     expect(own.json<UserEdit>()).toMatchObject({ email: "member@example.com", roleIDs: [roles.member], banned: false, isAdmin: false });
     expect((await call("admin", "GET", `/users/${ids.member}/edit`)).statusCode).toBe(200);
     expect((await call("manager", "GET", `/users/${ids.member}/edit`)).statusCode).toBe(200);
-    for (const persona of ["guest", "member2", "moderator"] as const) expect((await call(persona, "GET", `/users/${ids.member}/edit`)).statusCode, persona).toBe(403);
+    for (const persona of ["guest", "member2", "moderator"] as const)
+      expect((await call(persona, "GET", `/users/${ids.member}/edit`)).statusCode, persona).toBe(403);
     expect((await call("admin", "GET", "/users/999999/edit")).statusCode).toBe(404);
   });
 });

@@ -84,7 +84,11 @@ export async function userAdminRoutes(app: FastifyInstance, ctx: QuorumContext):
 
   /** The named roles, checked: each exists (422) and grants nothing the viewer lacks (403). Returns their names. */
   const checkRoles = async (request: FastifyRequest, roleIDs: readonly number[]): Promise<string[]> => {
-    const roles = await db.selectFrom("roles").select(["roleID", "name"]).where("roleID", "in", [...roleIDs]).execute();
+    const roles = await db
+      .selectFrom("roles")
+      .select(["roleID", "name"])
+      .where("roleID", "in", [...roleIDs])
+      .execute();
     const unknown = roleIDs.filter((id) => !roles.some((r) => r.roleID === id));
     if (unknown.length > 0) throw validationError("roleID", `Unknown role: ${unknown.join(", ")}.`, "unknownRole");
     if (!grantsWithin(await rolesPayload(roleIDs), request.viewer.permissions))
@@ -119,7 +123,8 @@ export async function userAdminRoutes(app: FastifyInstance, ctx: QuorumContext):
   /** Two changes racing for one name or email: the unique indexes refuse the second; a role deleted meanwhile, its foreign key. */
   const databaseRefusal = (error: unknown): never => {
     const { code, constraint } = error as { code?: string; constraint?: string };
-    if (code === "23505") throw constraint === "users_email_lower" ? validationError("email", EMAIL_TAKEN, "duplicate") : validationError("name", NAME_TAKEN, "duplicate");
+    if (code === "23505")
+      throw constraint === "users_email_lower" ? validationError("email", EMAIL_TAKEN, "duplicate") : validationError("name", NAME_TAKEN, "duplicate");
     if (code === "23503") throw validationError("roleID", "Unknown role.", "unknownRole");
     throw error;
   };
@@ -217,7 +222,11 @@ export async function userAdminRoutes(app: FastifyInstance, ctx: QuorumContext):
     await db
       .transaction()
       .execute(async (trx) => {
-        await refuseTaken(trx, { ...(fields.name === undefined ? {} : { name: fields.name }), ...(fields.email === undefined ? {} : { email: fields.email }) }, userID);
+        await refuseTaken(
+          trx,
+          { ...(fields.name === undefined ? {} : { name: fields.name }), ...(fields.email === undefined ? {} : { email: fields.email }) },
+          userID,
+        );
         const changes = {
           ...(fields.name === undefined ? {} : { name: fields.name }),
           ...(fields.email === undefined ? {} : { email: fields.email }),

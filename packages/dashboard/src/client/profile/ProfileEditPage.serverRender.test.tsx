@@ -8,7 +8,18 @@ import dashboard from "../index";
 import { accountBootstrap } from "../testing/fixtures";
 
 const registry = new AddonRegistry([coreAddon, dashboard]);
-const EDIT = { name: "Ada", email: "ada@example.com", photoUrl: "", title: "Regular", signature: "", private: true, banned: false, emailConfirmed: true, isAdmin: false, roleIDs: [8] };
+const EDIT = {
+  name: "Ada",
+  email: "ada@example.com",
+  photoUrl: "",
+  title: "Regular",
+  signature: "",
+  private: true,
+  banned: false,
+  emailConfirmed: true,
+  isAdmin: false,
+  roleIDs: [8],
+};
 
 async function render(bootstrap: RenderRequest["bootstrap"]) {
   const requests: string[] = [];

@@ -45,7 +45,11 @@ describe("/profile/edit", () => {
     await user.click(screen.getByRole("button", { name: "Save" }));
 
     expect((await screen.findByRole("status")).textContent).toBe("Your profile has been saved.");
-    expect(api.requests.at(-1)).toMatchObject({ method: "PATCH", path: "/api/v2/users/5", body: { name: "Ada", title: "Regular", private: true, photoUrl: "" } });
+    expect(api.requests.at(-1)).toMatchObject({
+      method: "PATCH",
+      path: "/api/v2/users/5",
+      body: { name: "Ada", title: "Regular", private: true, photoUrl: "" },
+    });
     expect(api.requests.at(-1)?.body).not.toHaveProperty("signature");
   });
 

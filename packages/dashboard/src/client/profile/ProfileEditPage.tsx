@@ -1,6 +1,5 @@
 import { USER_SIGNATURE_MAX_LENGTH, USER_TITLE_MAX_LENGTH, type User, type UserEdit, type UserPatch } from "@quorum/api";
-import type {
-  ApiError} from "@quorum/core";
+import type { ApiError } from "@quorum/core";
 import {
   Button,
   Checkbox,
@@ -64,10 +63,12 @@ function ProfileForm({ userID, initial }: { userID: number; initial: UserEdit })
     if (save.isPending) return;
     save.mutate({ name, title, private: isPrivate, photoUrl, ...(signatures ? { signature } : {}) });
   };
-  const edit = <T,>(set: (value: T) => void) => (value: T) => {
-    if (save.isSuccess) save.reset();
-    set(value);
-  };
+  const edit =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      if (save.isSuccess) save.reset();
+      set(value);
+    };
 
   return (
     <form className={styles.form} method="post" onSubmit={submit} noValidate>
@@ -82,7 +83,13 @@ function ProfileForm({ userID, initial }: { userID: number; initial: UserEdit })
       </FormField>
       {signatures && (
         <FormField label={t("Signature")} errors={fieldMessages(error, "signature")}>
-          <TextArea name="signature" rows={4} value={signature} maxLength={USER_SIGNATURE_MAX_LENGTH} onChange={(event) => edit(setSignature)(event.target.value)} />
+          <TextArea
+            name="signature"
+            rows={4}
+            value={signature}
+            maxLength={USER_SIGNATURE_MAX_LENGTH}
+            onChange={(event) => edit(setSignature)(event.target.value)}
+          />
         </FormField>
       )}
       <Checkbox label={t("Make my profile private")} checked={isPrivate} onChange={edit(setPrivate)} />

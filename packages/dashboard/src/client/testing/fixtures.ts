@@ -55,7 +55,9 @@ export function usersManagerBootstrap(): ClientBootstrap {
     user: { ...MEMBER, userID: 2, name: "Morgan" },
     permissions: {
       isAdmin: false,
-      permissions: [{ type: "global", permissions: { "session.valid": true, "users.add": true, "users.edit": true, "users.delete": true, "site.manage": true } }],
+      permissions: [
+        { type: "global", permissions: { "session.valid": true, "users.add": true, "users.edit": true, "users.delete": true, "site.manage": true } },
+      ],
     },
   });
 }

@@ -1,5 +1,5 @@
 import type { Role, User, UserEdit, UserPatch, UserPost } from "@quorum/api";
-import type { ApiError} from "@quorum/core";
+import type { ApiError } from "@quorum/core";
 import { Checkbox, FormField, FormModal, TextInput, t, useApiClient, useMutation, useQueryClient } from "@quorum/core";
 import { useState } from "react";
 import type { ReactNode } from "react";

@@ -1,5 +1,5 @@
 import type { Role, User, UserBan } from "@quorum/api";
-import type { ApiError} from "@quorum/core";
+import type { ApiError } from "@quorum/core";
 import { Avatar, Button, ConfirmModal, ErrorMessage, Link, t, useApiClient, useCurrentUser, useMutation, useQueryClient } from "@quorum/core";
 import { Suspense, useId, useState } from "react";
 import type { ReactNode } from "react";

@@ -25,7 +25,18 @@ const user = (userID: number, name: string, fields: Partial<User> = {}): User =>
   ...fields,
 });
 const USERS = [user(2, "Morgan"), user(7, "bob"), user(8, "carol", { banned: 1, roleIDs: [2, 3] })];
-const EDIT: UserEdit = { name: "bob", email: "bob@example.com", photoUrl: "", title: "", signature: "", private: false, banned: false, emailConfirmed: true, isAdmin: false, roleIDs: [2] };
+const EDIT: UserEdit = {
+  name: "bob",
+  email: "bob@example.com",
+  photoUrl: "",
+  title: "",
+  signature: "",
+  private: false,
+  banned: false,
+  emailConfirmed: true,
+  isAdmin: false,
+  roleIDs: [2],
+};
 
 type Route = (request: TestApiRequest) => { status: number; body?: unknown };
 function siteApi(routes: Record<string, Route> = {}) {
@@ -47,7 +58,10 @@ describe("/dashboard/users", () => {
     await renderRoute("/dashboard/users", { bootstrap: usersManagerBootstrap(), apiClient: api.client });
     expect(await screen.findByRole("heading", { level: 1, name: "Users" })).toBeTruthy();
     expect(within(screen.getByRole("list", { name: "Users" })).getAllByRole("listitem").length).toBe(3);
-    expect(api.requests.map((r) => `${r.method} ${r.url.pathname}${r.url.search}`).sort()).toEqual(["GET /api/v2/roles?limit=500", "GET /api/v2/users?page=1&limit=30"]);
+    expect(api.requests.map((r) => `${r.method} ${r.url.pathname}${r.url.search}`).sort()).toEqual([
+      "GET /api/v2/roles?limit=500",
+      "GET /api/v2/users?page=1&limit=30",
+    ]);
     const carol = row("carol");
     expect(within(carol).getByText("carol@example.com")).toBeTruthy();
     expect(within(carol).getByText("Member, Moderator")).toBeTruthy();
@@ -63,7 +77,11 @@ describe("/dashboard/users", () => {
     await renderRoute("/dashboard/users?query=bo", { bootstrap: usersManagerBootstrap(), apiClient: api.client });
     await screen.findByRole("heading", { level: 1, name: "Users" });
     const list = screen.getByRole("list", { name: "Users" });
-    expect(within(list).getAllByRole("listitem").map((li) => within(li).getByRole("link").textContent)).toEqual(["bob"]);
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((li) => within(li).getByRole("link").textContent),
+    ).toEqual(["bob"]);
     expect(api.requests.find((r) => r.url.pathname === "/api/v2/users")?.url.searchParams.get("query")).toBe("bo");
     expect((screen.getByRole("searchbox", { name: "Search by name" }) as HTMLInputElement).value).toBe("bo");
   });
@@ -109,7 +127,14 @@ describe("/dashboard/users", () => {
     const api = siteApi({
       "POST /api/v2/users": (request) =>
         (request.body as { password: string }).password.length < 8
-          ? { status: 422, body: { message: "Validation failed.", status: 422, errors: { password: [{ message: "password must be at least 8 characters.", code: "minLength", field: "password" }] } } }
+          ? {
+              status: 422,
+              body: {
+                message: "Validation failed.",
+                status: 422,
+                errors: { password: [{ message: "password must be at least 8 characters.", code: "minLength", field: "password" }] },
+              },
+            }
           : { status: 201, body: user(9, "dave") },
     });
     await renderRoute("/dashboard/users", { bootstrap: usersManagerBootstrap(), apiClient: api.client });
