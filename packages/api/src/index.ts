@@ -77,6 +77,8 @@ export { formatFileSize } from "./formatFileSize";
 export { escapeHtml } from "./escapeHtml";
 export * from "./schemas/userLookupSchemas";
 export * from "./schemas/userAdminSchemas";
+// Plain numbers, apart from the schemas, so a form that shows them loads no TypeBox.
+export { USER_SIGNATURE_MAX_LENGTH, USER_TITLE_MAX_LENGTH } from "./userLimits";
 export { defineWidget } from "./defineWidget";
 export type {
   ClientWidget,

@@ -1,11 +1,7 @@
 import { Type, type Static } from "@sinclair/typebox";
 import { NewPasswordSchema, UserEmailSchema, UserNameSchema } from "./authSchemas";
 import { RecordID } from "./recordIDSchemas";
-
-/** The longest title a member may give themselves (shown under their name). */
-export const USER_TITLE_MAX_LENGTH = 100;
-/** The longest signature, in markdown source (spec §9: shown under posts when `signatures.enabled`). */
-export const USER_SIGNATURE_MAX_LENGTH = 1000;
+import { USER_SIGNATURE_MAX_LENGTH, USER_TITLE_MAX_LENGTH } from "../userLimits";
 
 /** A user's roles as `POST /users` and `PATCH /users/{id}` take them (Vanilla's `roleID`): at least one, no repeats. */
 const RoleIDsSchema = Type.Array(RecordID(), { minItems: 1, maxItems: 50, uniqueItems: true });
