@@ -1,6 +1,8 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { API_HEADERS, signInApi } from "./adminApi";
 import { busiestDiscussion, signIn, watchCspViolations } from "./helpers";
+import { holdScripts } from "./holdScripts";
 
 // A 1×1 PNG: the server checks an image's real format, so the photo must be one.
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
@@ -80,6 +82,26 @@ test.describe("accounts", () => {
     expect(member.photoUrl).toMatch(/\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.png$/);
   });
 
+  test("a profile edited and saved before the page's scripts have run is saved once they have", async ({ page }) => {
+    await signIn(page, "member");
+    const scripts = await holdScripts(page);
+    await page.goto("/profile/edit", { waitUntil: "commit" });
+    const title = `Typed before hydration ${Date.now()}`;
+    // The server's HTML is the whole form, filled in.
+    await expect(page.getByRole("textbox", { name: /Username/ })).toHaveValue("member");
+    await page.getByRole("textbox", { name: "Title" }).fill(title);
+    await page.getByRole("checkbox", { name: "Make my profile private" }).check();
+    await page.getByRole("button", { name: "Save" }).click();
+    expect(await scripts.holding()).toBe(true);
+    expect(await scripts.held()).toBe(1);
+
+    scripts.release();
+    await expect(page.getByRole("status").filter({ hasText: "Your profile has been saved." })).toBeVisible();
+    const member = await userNamed(admin, "member");
+    expect(member.title).toBe(title);
+    expect(member.private).toBe(true);
+  });
+
   test("an administrator bans a member, whose next post is refused, unbans them and gives them a role", async ({ page, browser }) => {
     const discussion = await busiestDiscussion(admin);
     const memberContext = await browser.newContext();
@@ -113,6 +135,13 @@ test.describe("accounts", () => {
     // A role: Moderator, through the edit form.
     await row.getByRole("button", { name: "Edit" }).click();
     const dialog = page.getByRole("dialog", { name: "Edit User" });
+    await expect(dialog.getByRole("checkbox", { name: "Moderator" })).toBeVisible();
+    // The open form passes axe's checks too (the page itself is in the accessibility journey).
+    const axe = await new AxeBuilder({ page })
+      .include('[role="dialog"]')
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+      .analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
     await dialog.getByRole("checkbox", { name: "Moderator" }).check();
     await dialog.getByRole("button", { name: "Save" }).click();
     await expect(dialog).toHaveCount(0);
