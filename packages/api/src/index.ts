@@ -2,7 +2,15 @@
 export type { ApiErrorBody, FieldError } from "./ApiErrorBody";
 export { ApiErrorBodySchema } from "./ApiErrorBody";
 // Response schemas: what each GET route answers, for the OpenAPI document and the API tests' checks.
-export { CurrentUserSchema, DateTimeSchema, UserCountsSchema, UserFragmentSchema, UserSchema } from "./responses/userResponseSchemas";
+export {
+  CurrentUserSchema,
+  DateTimeSchema,
+  RoleSchema,
+  UserCountsSchema,
+  UserEditSchema,
+  UserFragmentSchema,
+  UserSchema,
+} from "./responses/userResponseSchemas";
 export { BreadcrumbSchema, CommentSchema, DiscussionSchema, ReactionSummarySchema, TagSchema } from "./responses/postResponseSchemas";
 export { CategorySchema } from "./responses/categoryResponseSchemas";
 export { ReactionCountSchema, ReactionLogEntrySchema, ReactionTypeSchema } from "./responses/reactionResponseSchemas";
@@ -27,7 +35,7 @@ export type { BulkDiscussionAction } from "./bulkDiscussionPermissions";
 export type { SiteConfig } from "./entities/SiteConfig";
 export type { Tag } from "./entities/Tag";
 export { GUEST_USER } from "./entities/User";
-export type { CurrentUser, User, UserCounts, UserFragment } from "./entities/User";
+export type { CurrentUser, Role, User, UserCounts, UserEdit, UserFragment } from "./entities/User";
 export { hasPermission } from "./hasPermission";
 export type { PermissionCheckOptions, PermissionMode } from "./hasPermission";
 export { PAGING_HEADERS, formatLinkHeader, parsePagingHeaders } from "./pagingHeaders";
@@ -68,6 +76,9 @@ export { uploadRules } from "./uploadRules";
 export { formatFileSize } from "./formatFileSize";
 export { escapeHtml } from "./escapeHtml";
 export * from "./schemas/userLookupSchemas";
+export * from "./schemas/userAdminSchemas";
+// Plain numbers, apart from the schemas, so a form that shows them loads no TypeBox.
+export { USER_SIGNATURE_MAX_LENGTH, USER_TITLE_MAX_LENGTH } from "./userLimits";
 export { defineWidget } from "./defineWidget";
 export type {
   ClientWidget,

@@ -31,6 +31,7 @@ import { RouteCatalog } from "./openapi/RouteCatalog";
 import { PermissionCache } from "./permissions/PermissionCache";
 import { Throttle } from "./throttle/Throttle";
 import type { QuorumContext } from "./QuorumContext";
+import { userAdminRoutes } from "./users/userAdminRoutes";
 import { usersRoutes } from "./users/usersRoutes";
 
 export interface CreateAppOptions {
@@ -140,7 +141,7 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
       // Users' links and photos go out absolute, as Vanilla's clients read them (docs/architecture.md §4).
       api.addHook("preSerialization", async (request, _reply, payload) => absoluteUserUrls(payload, requestOrigin(request)));
       if (options.checkResponses) api.addHook("onSend", checkResponses());
-      for (const routes of [authRoutes, usersRoutes, configRoutes, addonRoutes, layoutRoutes, callsRoutes]) await routes(api, ctx);
+      for (const routes of [authRoutes, usersRoutes, userAdminRoutes, configRoutes, addonRoutes, layoutRoutes, callsRoutes]) await routes(api, ctx);
       await openApiRoutes(api, ctx, catalog);
       for (const addon of addons.installed) {
         const { routes } = addon;

@@ -1,5 +1,5 @@
 import type { Static } from "@sinclair/typebox";
-import type { CurrentUserSchema, UserCountsSchema, UserFragmentSchema, UserSchema } from "../responses/userResponseSchemas";
+import type { CurrentUserSchema, RoleSchema, UserCountsSchema, UserEditSchema, UserFragmentSchema, UserSchema } from "../responses/userResponseSchemas";
 
 /** The smallest user shape, embedded as insertUser/lastUser/updateUser (`UserFragmentSchema`). */
 export type UserFragment = Static<typeof UserFragmentSchema>;
@@ -9,6 +9,12 @@ export type CurrentUser = Static<typeof CurrentUserSchema>;
 
 /** A full user record (`GET /users/{id}`, `UserSchema`). */
 export type User = Static<typeof UserSchema>;
+
+/** A user's editable fields (`GET /users/{id}/edit`, `UserEditSchema`). */
+export type UserEdit = Static<typeof UserEditSchema>;
+
+/** A role (`GET /roles`, `RoleSchema`). */
+export type Role = Static<typeof RoleSchema>;
 
 /** `GET /users/me-counts`. */
 export type UserCounts = Static<typeof UserCountsSchema>;

@@ -58,3 +58,38 @@ export const UserSchema = Type.Composite([
 export const UserCountsSchema = Type.Object({
   counts: Type.Array(Type.Object({ name: Type.String(), count: Type.Integer() })),
 });
+
+/** A role as `GET /roles` lists it (spec §3 "Role"; Vanilla's required fields). */
+export const RoleSchema = Type.Object({
+  roleID: Type.Integer(),
+  name: Type.String(),
+  description: Type.String(),
+  /** guest, member, moderator, administrator or custom. */
+  type: Type.String(),
+  /** Whether a site manager could delete it: the four built-in roles cannot be. */
+  deletable: Type.Boolean(),
+  /** Whether its members may sign in (every Quorum role may). */
+  canSession: Type.Boolean(),
+  /** Whether holding it is personal information (no Quorum role is). */
+  personalInfo: Type.Boolean(),
+});
+
+/**
+ * A user's editable fields as `GET /users/{id}/edit` answers them (the user themselves, or
+ * `users.edit`): what the profile and user forms start from. `signature` is the markdown source.
+ * No `userID` (the caller named it): the API makes every user's `photoUrl` absolute, the default
+ * photo's for none, and here the stored value is the point.
+ */
+export const UserEditSchema = Type.Object({
+  name: Type.String(),
+  email: Type.String(),
+  /** As stored: "" for none, else the site-relative address of an upload. */
+  photoUrl: Type.String(),
+  title: Type.String(),
+  signature: Type.String(),
+  private: Type.Boolean(),
+  banned: Type.Boolean(),
+  emailConfirmed: Type.Boolean(),
+  isAdmin: Type.Boolean(),
+  roleIDs: Type.Array(Type.Integer()),
+});

@@ -1,5 +1,18 @@
 import { Type, type Static } from "@sinclair/typebox";
 
+/**
+ * A member's name, wherever one is chosen (registration, profile edit, a site manager's new user):
+ * 3 to 40 letters, digits, "_", "." or "-" — no spaces or "@", so sign-in can tell a name from an
+ * email. Unique case-insensitively (the database's index; the routes answer "That name is already taken.").
+ */
+export const UserNameSchema = Type.String({ minLength: 3, maxLength: 40, pattern: "^[\\p{L}\\p{N}_.-]+$" });
+
+/** An account's email address. */
+export const UserEmailSchema = Type.String({ format: "email", maxLength: 200 });
+
+/** A password as chosen (registration, a new user). */
+export const NewPasswordSchema = Type.String({ minLength: 8, maxLength: 200 });
+
 /** Body of `POST /authenticate/password` (sign in). */
 export const SignInSchema = Type.Object(
   {
@@ -14,9 +27,9 @@ export type SignIn = Static<typeof SignInSchema>;
 /** Body of `POST /users/register`. */
 export const RegisterSchema = Type.Object(
   {
-    name: Type.String({ minLength: 3, maxLength: 40, pattern: "^[\\p{L}\\p{N}_.-]+$" }),
-    email: Type.String({ format: "email", maxLength: 200 }),
-    password: Type.String({ minLength: 8, maxLength: 200 }),
+    name: UserNameSchema,
+    email: UserEmailSchema,
+    password: NewPasswordSchema,
   },
   { additionalProperties: false },
 );

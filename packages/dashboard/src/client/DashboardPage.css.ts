@@ -14,3 +14,8 @@ export const page = style([
 ]);
 
 export const intro = style({ margin: 0 });
+
+/** The screens' menu above the heading. */
+export const menu = style({ display: "flex", gap: 16, flexWrap: "wrap", marginBottom: 8 });
+
+export const menuLink = style({ fontWeight: 600 });

@@ -7,9 +7,13 @@ import { ADDONS, managerBootstrap } from "./testing/fixtures";
 import { renderRoute } from "./testing/renderRoute";
 
 describe("the dashboard's client descriptor", () => {
-  it("serves the add-ons page to site managers only, behind a lazy import", async () => {
+  it("serves its pages, each behind a lazy import, to whoever holds its permission", async () => {
     expect(dashboard.key).toBe("dashboard");
-    expect(dashboard.routes?.map((r) => [r.path, r.permission])).toEqual([["/dashboard/addons", "site.manage"]]);
+    expect(dashboard.routes?.map((r) => [r.path, r.permission])).toEqual([
+      ["/dashboard/addons", "site.manage"],
+      ["/dashboard/users", "users.edit"],
+      ["/profile/edit", "session.valid"],
+    ]);
     for (const route of dashboard.routes ?? []) expect(typeof (await route.load()).default).toBe("function");
   });
 

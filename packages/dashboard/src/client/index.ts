@@ -7,7 +7,12 @@ import { quorum } from "../../package.json";
 export default defineAddon({
   // Written once, in package.json (`quorum.addon`), where the site's build finds the add-on.
   key: quorum.addon,
-  routes: [{ path: "/dashboard/addons", permission: "site.manage", load: () => import("./addons/AddonsPage") }],
+  routes: [
+    { path: "/dashboard/addons", permission: "site.manage", load: () => import("./addons/AddonsPage") },
+    { path: "/dashboard/users", permission: "users.edit", load: () => import("./users/UsersPage") },
+    // A member's own account (My Account's target): the dashboard is the always-on home of accounts.
+    { path: "/profile/edit", permission: "session.valid", load: () => import("./profile/ProfileEditPage") },
+  ],
   // Last in the title bar: a tool for the few, after the community's own entries.
   navItems: [{ id: "dashboard", name: "Dashboard", url: "/dashboard/addons", permission: "site.manage", order: 1000 }],
 });

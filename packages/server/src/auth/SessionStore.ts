@@ -49,7 +49,11 @@ export class SessionStore {
     return { token, sessionID, dateExpires };
   }
 
-  /** The user of a live session, or null for an unknown, expired or banned one. The row is shared with later lookups. */
+  /**
+   * The user of a live session, or null for an unknown or expired one. A banned user's session is
+   * found too (`user.banned`): the viewer hook reads it as a guest and refuses its changes with
+   * the ban's message, rather than as an anonymous guest's. The row is shared with later lookups.
+   */
   async findUser(token: string): Promise<{ sessionID: string; user: UserRow } | null> {
     const sessionID = SessionStore.idOf(token);
     const cached = this.cache.get(sessionID);
@@ -60,7 +64,6 @@ export class SessionStore {
       .select([...USER_COLUMNS, ROLE_IDS])
       .where("sessions.sessionID", "=", sessionID)
       .where("sessions.dateExpires", ">", sql<Date>`now()`)
-      .where("users.banned", "=", false)
       .executeTakeFirst();
     this.cache.delete(sessionID);
     if (!row) return null;

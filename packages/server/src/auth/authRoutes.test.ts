@@ -96,7 +96,7 @@ describe("DELETE /authenticate", () => {
 });
 
 describe("sessions", () => {
-  it("stop signing in a user once banned", async () => {
+  it("read a banned user as a guest and refuse their changes with the ban's message, until unbanned", async () => {
     await createUser(t.db, { name: "mallory", email: "mallory@example.com", password: "correct horse", roles: ["Member"] });
     const cookie = await signIn(t.app, "mallory", "correct horse");
     expect((await api(t.app, { url: "/users/me", cookie })).json().name).toBe("mallory");
@@ -104,7 +104,18 @@ describe("sessions", () => {
     t.app.quorum.sessions.forgetUser(userID);
     const after = await api(t.app, { url: "/users/me", cookie });
     expect(after.json().userID).toBe(0);
-    expect(after.cookies.find((c) => c.name === SESSION_COOKIE)?.value).toBe("");
+    const change = await api(t.app, { method: "PATCH", url: `/users/${userID}`, cookie, body: { title: "Still here" } });
+    expect(change.statusCode).toBe(403);
+    expect(change.json()).toEqual({ message: "This user has been banned.", status: 403 });
+    expect((await t.db.selectFrom("users").select("title").where("userID", "=", userID).executeTakeFirstOrThrow()).title).toBe("");
+    // Unbanned, the same session works again.
+    await t.db.updateTable("users").set({ banned: false }).where("userID", "=", userID).execute();
+    t.app.quorum.sessions.forgetUser(userID);
+    expect((await api(t.app, { url: "/users/me", cookie })).json().name).toBe("mallory");
+    await t.db.updateTable("users").set({ banned: true }).where("userID", "=", userID).execute();
+    t.app.quorum.sessions.forgetUser(userID);
+    // Signing out is not a change to refuse.
+    expect((await api(t.app, { method: "DELETE", url: "/authenticate", cookie })).statusCode).toBe(204);
   });
 
   it("treat an unknown session cookie as a guest", async () => {

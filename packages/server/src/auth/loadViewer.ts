@@ -1,9 +1,15 @@
-import { GUEST_USER, SESSION_COOKIE, type PermissionsPayload } from "@quorum/api";
+import { API_BASE, GUEST_USER, SESSION_COOKIE, type PermissionsPayload } from "@quorum/api";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Viewer } from "../addons/defineServerAddon";
 import type { QuorumContext } from "../QuorumContext";
 import { toCurrentUser } from "../users/toCurrentUser";
+import { forbidden } from "../errors/forbidden";
 import { clearSessionCookie } from "./sessionCookie";
+
+/** What a banned member's changes are refused with. */
+const BANNED_MESSAGE = "This user has been banned.";
+const CHANGES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+const SIGN_OUT_URL = `${API_BASE}/authenticate`;
 
 /** `dateLastActive` is written at most this often per user, not on every request. */
 const ACTIVITY_GRANULARITY_MS = 10 * 60 * 1000;
@@ -34,6 +40,14 @@ export function loadViewer(ctx: QuorumContext) {
       return;
     }
     const { user, sessionID } = found;
+    if (user.banned) {
+      // A banned member reads as a guest; what they try to change is refused saying why (spec §8's
+      // text), not with a guest's "Permission Problem". Signing out stays open. The session is
+      // kept, so an unban gives it back.
+      request.viewer = await guestViewer();
+      if (CHANGES.has(request.method) && !(request.method === "DELETE" && request.url.split("?")[0] === SIGN_OUT_URL)) throw forbidden(BANNED_MESSAGE);
+      return;
+    }
     if (!user.dateLastActive || Date.now() - user.dateLastActive.getTime() > ACTIVITY_GRANULARITY_MS) {
       // The remembered row is updated too, so the next requests of this session skip the write.
       user.dateLastActive = new Date();

@@ -92,6 +92,10 @@ export const API_GET_ENDPOINTS: readonly GetEndpoint[] = [
     requests: () => [api("/users/by-names?name=*&limit=100"), api("/users/by-names/?name=*&order=countComments"), api("/users/by-names?name=m*&order=mention")],
   },
   { route: "/users/by-names/", requests: () => [] },
+  // Accounts (site managers): the users list, a user's edit fields, the roles.
+  { route: "/users", requests: () => [api("/users?limit=100"), api("/users?query=m&limit=100"), api("/users?page=2&limit=2")] },
+  { route: "/users/:id/edit", requests: ({ userIDs }) => [userIDs.member, userIDs.moderator, userIDs.admin].map((id) => api(`/users/${id}/edit`)) },
+  { route: "/roles", requests: () => [api("/roles?limit=500")] },
   // Core: settings, add-ons (the dashboard's), layouts.
   { route: "/config", requests: () => [api("/config")] },
   { route: "/addons", requests: () => [api("/addons")] },

@@ -22,6 +22,8 @@ export function pages({ visible }: MatrixContext): string[] {
     `/post/editdiscussion/${visible.discussionID}`,
     "/log/filter",
     "/dashboard/addons",
+    "/dashboard/users",
+    "/profile/edit",
     "/entry/signin",
     "/profile/moderator",
   ];

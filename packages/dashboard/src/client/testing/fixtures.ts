@@ -39,3 +39,25 @@ export const ADDONS: readonly Addon[] = [
     problem: "Future 9.0.0 needs Quorum core ^9.0.0; this site runs 0.1.0.",
   }),
 ];
+
+/** A signed-in member as the server describes one: `session.valid` beside their grants. */
+export function accountBootstrap(config: Record<string, unknown> = {}): ClientBootstrap {
+  return guestBootstrap({
+    user: { ...MEMBER },
+    permissions: { isAdmin: false, permissions: [{ type: "global", permissions: { "discussions.view": true, "comments.add": true, "session.valid": true } }] },
+    config,
+  });
+}
+
+/** A site manager of accounts: users.add, users.edit and users.delete, and not an administrator. */
+export function usersManagerBootstrap(): ClientBootstrap {
+  return guestBootstrap({
+    user: { ...MEMBER, userID: 2, name: "Morgan" },
+    permissions: {
+      isAdmin: false,
+      permissions: [
+        { type: "global", permissions: { "session.valid": true, "users.add": true, "users.edit": true, "users.delete": true, "site.manage": true } },
+      ],
+    },
+  });
+}
