@@ -14,9 +14,11 @@ import { m0004Reactions } from "./migrations/0004_reactions";
 import { m0006DraftsMedia } from "./migrations/0006_draftsMedia";
 import { m0007UserPostCounts } from "./migrations/0007_userPostCounts";
 import { m0008RedirectStubs } from "./migrations/0008_redirectStubs";
+import { m0012CategoryFollows } from "./migrations/0012_categoryFollows";
 import { resourceAliases } from "./resourceAliases";
 import { auditLogRoutes } from "./routes/auditLogRoutes";
 import { bulkRoutes } from "./routes/bulkRoutes";
+import { categoryPreferenceRoutes } from "./routes/categoryPreferenceRoutes";
 import { categoryRoutes } from "./routes/categoryRoutes";
 import { collectionRoutes } from "./routes/collectionRoutes";
 import { commentRoutes } from "./routes/commentRoutes";
@@ -42,7 +44,7 @@ export default defineServerAddon({
   version: "0.1.0",
   alwaysOn: true,
   // No `requires`: the forum builds on the framework alone.
-  migrations: [m0001Forum, m0002AuditLog, m0003UserDiscussionFlags, m0004Reactions, m0006DraftsMedia, m0007UserPostCounts, m0008RedirectStubs],
+  migrations: [m0001Forum, m0002AuditLog, m0003UserDiscussionFlags, m0004Reactions, m0006DraftsMedia, m0007UserPostCounts, m0008RedirectStubs, m0012CategoryFollows],
   permissions: FORUM_PERMISSIONS,
   // The post counts the forum keeps per member, on their profile (`GET /users/{id}`).
   extend: [userHooks.serialize.with(addUserPostCounts)],
@@ -50,6 +52,7 @@ export default defineServerAddon({
     // Buffered page views are written before the database closes.
     app.addHook("onClose", () => viewCounterFor(app.quorum.db).flush());
     categoryRoutes(app);
+    categoryPreferenceRoutes(app);
     discussionRoutes(app);
     discussionActionRoutes(app);
     bulkRoutes(app);
@@ -90,6 +93,9 @@ export type { ForumComment } from "./services/comments/ForumComment";
 export { listCategories } from "./services/categories/listCategories";
 export { getCategory } from "./services/categories/getCategory";
 export { searchCategories } from "./services/categories/searchCategories";
+// Issue 13 seam 3: who to notify of a followed category's new discussions and comments.
+export { categoryFollowers } from "./services/follows/categoryFollowers";
+export type { CategoryFollower } from "./services/follows/categoryFollowers";
 export { listDiscussions } from "./services/discussions/listDiscussions";
 export { getDiscussion } from "./services/discussions/getDiscussion";
 export { createDiscussion } from "./services/discussions/createDiscussion";
