@@ -24,5 +24,6 @@ export function pages({ visible }: MatrixContext): string[] {
     "/dashboard/addons",
     "/entry/signin",
     "/profile/moderator",
+    "/profile/followed-content",
   ];
 }
