@@ -50,7 +50,10 @@ test("a member follows a category from its page, changes a toggle that stays sav
 
   await expect(page).toHaveURL(/\/profile\/followed-content$/);
   await expect(page.getByRole("heading", { level: 1, name: "Followed Content" })).toBeVisible();
-  const item = page.getByRole("list", { name: "Categories" }).getByRole("listitem").filter({ has: page.getByRole("link", { name: CATEGORY, exact: true }) });
+  const item = page
+    .getByRole("list", { name: "Categories" })
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("link", { name: CATEGORY, exact: true }) });
   await item.getByRole("button", { name: `Following ${CATEGORY}` }).click();
   const here = item.getByRole("dialog", { name: "Notification Preferences" });
   await expect(here.getByRole("checkbox", { name: POPUP_COMMENTS })).not.toBeChecked();

@@ -1,6 +1,6 @@
 import { ErrorPage, Link, Pager, t, useCurrentUser, useDocumentTitle, useSearchParams, widgetStyles } from "@quorum/core";
 import type { ReactNode } from "react";
-import CategoryFollowDropDown from "../following/CategoryFollowDropDown";
+import { LazyCategoryFollowDropDown } from "../following/LazyCategoryFollowDropDown";
 import { FOLLOWED_PAGE_LIMIT, useFollowedCategories } from "../following/useFollowedCategories";
 import { toSitePath } from "../routing/toSitePath";
 import * as styles from "./FollowedContentPage.css";
@@ -42,7 +42,7 @@ function FollowedCategories({ title }: { title: string }): ReactNode {
                   </h3>
                   {category.description && <p>{category.description}</p>}
                 </div>
-                <CategoryFollowDropDown category={category} {...(category.preferences ? { preferences: category.preferences } : {})} />
+                <LazyCategoryFollowDropDown category={category} {...(category.preferences ? { preferences: category.preferences } : {})} />
               </li>
             ))}
           </ul>
