@@ -20,7 +20,7 @@ export interface CategoryFollowPanelProps {
 }
 
 /** Where a member's follows are listed (spec §2). */
-export const FOLLOWED_CONTENT_PATH = "/profile/followed-content";
+const FOLLOWED_CONTENT_PATH = "/profile/followed-content";
 
 /**
  * The follow dropdown's panel and the following state machine of spec §4:

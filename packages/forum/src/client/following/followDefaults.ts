@@ -1,7 +1,7 @@
 import { createContext, useContext } from "react";
 
 /** A member's default notification methods for one kind of newly followed content (spec §3 "User defaults"). */
-export interface NotificationMethods {
+interface NotificationMethods {
   popup: boolean;
   email: boolean;
 }

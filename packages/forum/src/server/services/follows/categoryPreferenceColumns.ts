@@ -6,7 +6,7 @@ export type UserCategoryRow = Selectable<ForumTables["userCategory"]>;
 type FlagColumn = "followed" | "popupPosts" | "emailPosts" | "popupComments" | "emailComments" | "emailDigest";
 
 /** Each flat key of spec §3 and the `userCategory` column that stores it. */
-export const CATEGORY_PREFERENCE_COLUMNS: Readonly<Record<CategoryPreferenceKey, FlagColumn>> = {
+const CATEGORY_PREFERENCE_COLUMNS: Readonly<Record<CategoryPreferenceKey, FlagColumn>> = {
   "preferences.followed": "followed",
   "preferences.popup.posts": "popupPosts",
   "preferences.email.posts": "emailPosts",

@@ -5,7 +5,7 @@ import { FLAG_COLUMNS, preferencesOf } from "./categoryPreferenceColumns";
 import { loadPreferenceTarget } from "./loadPreferenceTarget";
 
 /** The preferences a change leads to: unfollowing clears every notification; asking for one follows. */
-export function nextPreferences(before: CategoryPreferences, patch: CategoryPreferencesPatch): CategoryPreferences {
+function nextPreferences(before: CategoryPreferences, patch: CategoryPreferencesPatch): CategoryPreferences {
   const merged = { ...before, ...patch } as CategoryPreferences;
   const notified = Object.entries(merged).some(([key, on]) => key !== "preferences.followed" && on);
   if (patch["preferences.followed"] === false) return preferencesOf(undefined);
