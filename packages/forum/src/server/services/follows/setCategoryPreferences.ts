@@ -60,15 +60,23 @@ export async function setCategoryPreferences(
         .onConflict((oc) => oc.columns(["userID", "categoryID"]).doUpdateSet({ ...columns, dateFollowed, dateUpdated: now }))
         .execute();
     }
-    const delta = Number(after["preferences.followed"]) - Number(before["preferences.followed"]);
-    if (delta !== 0) {
+    const changedCount = after["preferences.followed"] !== before["preferences.followed"];
+    if (changedCount) {
+      // Counted again rather than moved by one: two first follows racing (the row not there yet
+      // for either) would both add one. The partial index holds just the followers.
       await trx
         .updateTable("categories")
-        .set((eb) => ({ countFollowers: eb("countFollowers", "+", delta) }))
+        .set((eb) => ({
+          countFollowers: eb
+            .selectFrom("userCategory")
+            .select((inner) => inner.fn.countAll<number>().as("count"))
+            .where("userCategory.categoryID", "=", categoryID)
+            .where("userCategory.followed", "=", true),
+        }))
         .where("categoryID", "=", categoryID)
         .execute();
     }
-    return { after, changedCount: delta !== 0 };
+    return { after, changedCount };
   });
   // The cached tree carries the follower counts lists show.
   if (saved.changedCount) invalidateCategoryIndex(ctx.db);
