@@ -44,7 +44,16 @@ export default defineServerAddon({
   version: "0.1.0",
   alwaysOn: true,
   // No `requires`: the forum builds on the framework alone.
-  migrations: [m0001Forum, m0002AuditLog, m0003UserDiscussionFlags, m0004Reactions, m0006DraftsMedia, m0007UserPostCounts, m0008RedirectStubs, m0012CategoryFollows],
+  migrations: [
+    m0001Forum,
+    m0002AuditLog,
+    m0003UserDiscussionFlags,
+    m0004Reactions,
+    m0006DraftsMedia,
+    m0007UserPostCounts,
+    m0008RedirectStubs,
+    m0012CategoryFollows,
+  ],
   permissions: FORUM_PERMISSIONS,
   // The post counts the forum keeps per member, on their profile (`GET /users/{id}`).
   extend: [userHooks.serialize.with(addUserPostCounts)],

@@ -46,7 +46,10 @@ describe("where the follow dropdown shows", () => {
     const api = testApi({
       "GET /api/v2/categories": ({ url }) => ({
         status: 200,
-        body: url.searchParams.get("followed") === "true" ? [aCategory({ categoryID: 4, name: "Bug Reports", url: "/categories/bug-reports", preferences: FOLLOWED })] : [],
+        body:
+          url.searchParams.get("followed") === "true"
+            ? [aCategory({ categoryID: 4, name: "Bug Reports", url: "/categories/bug-reports", preferences: FOLLOWED })]
+            : [],
       }),
       [`PATCH /api/v2/categories/4/preferences/${MEMBER_ID}`]: ({ body }) => ({ status: 200, body }),
     });

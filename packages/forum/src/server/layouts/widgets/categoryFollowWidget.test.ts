@@ -21,7 +21,9 @@ const page = async (who: Who, urlcode?: string) =>
 function all(layout: readonly WidgetNode[]): WidgetNode[] {
   return layout.flatMap((node) => [
     node,
-    ...Object.values(node.$reactProps).flatMap((value) => (Array.isArray(value) && value.every((v) => typeof v === "object" && v !== null && "$reactComponent" in v) ? all(value as WidgetNode[]) : [])),
+    ...Object.values(node.$reactProps).flatMap((value) =>
+      Array.isArray(value) && value.every((v) => typeof v === "object" && v !== null && "$reactComponent" in v) ? all(value as WidgetNode[]) : [],
+    ),
   ]);
 }
 const followWidget = (response: LayoutResponse) => all(response.layout).find((node) => node.$reactComponent === "CategoryFollowWidget")?.$reactProps;
