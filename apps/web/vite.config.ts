@@ -5,6 +5,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { cjsExportsAsValues } from "./build/cjsExportsAsValues";
 import { omitLazyCss } from "./build/omitLazyCss";
+import { omitLoadedPreloads } from "./build/omitLoadedPreloads";
 import { precompressAssets } from "./build/precompressAssets";
 
 /**
@@ -83,7 +84,7 @@ const siteDir = process.env.QUORUM_SITE_DIR ?? fileURLToPath(new URL("../server"
 export default defineConfig(({ isSsrBuild }) => ({
   // cjsExportsAsValues applies to the server build only (React's exports as values, not getters);
   // omitLazyCss and precompressAssets to the client build only.
-  plugins: [react(), vanillaExtractPlugin(), quorumAddonsVite({ siteDir }), cjsExportsAsValues(), omitLazyCss(), precompressAssets()],
+  plugins: [react(), vanillaExtractPlugin(), quorumAddonsVite({ siteDir }), cjsExportsAsValues(), omitLazyCss(), omitLoadedPreloads(), precompressAssets()],
   // Add-ons installed from tarballs resolve their peers from their own folders: one copy each.
   resolve: { dedupe: ["react", "react-dom", "@tanstack/react-query"] },
   ssr: { noExternal: true },

@@ -220,6 +220,7 @@ describe("the client widgets of the web build", () => {
     "CommentThreadAsset",
     "CreateCommentAsset",
     "CreatePostFormAsset",
+    "CategoryFollowWidget",
   ];
 
   it("refuse at start-up an add-on with a catalog entry no client half registers, naming both", async () => {

@@ -60,6 +60,7 @@ export * from "./schemas/discussionActionSchemas";
 export * from "./schemas/auditLogSchemas";
 export type { AuditLogEntry } from "./entities/AuditLogEntry";
 export * from "./schemas/categorySchemas";
+export * from "./schemas/categoryPreferenceSchemas";
 export * from "./schemas/tagSchemas";
 export * from "./schemas/recordIDSchemas";
 export * from "./schemas/freeJsonSchemas";

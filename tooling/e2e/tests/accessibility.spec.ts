@@ -71,7 +71,7 @@ test("a guest's pages have no accessibility violations", async ({ page }) => {
 
 test("a member's pages have no accessibility violations", async ({ page }) => {
   await signIn(page, "member");
-  await expectAccessible(page, [...(await pagesOf(page)), ["/profile/edit"]]);
+  await expectAccessible(page, [...(await pagesOf(page)), ["/profile/edit"], ["/profile/followed-content"]]);
 });
 
 test("an administrator's pages have no accessibility violations", async ({ page }) => {

@@ -1,4 +1,5 @@
 import { Type, type Static } from "@sinclair/typebox";
+import { CategoryPreferencesSchema } from "../schemas/categoryPreferenceSchemas";
 import { BreadcrumbSchema } from "./postResponseSchemas";
 import { DateTimeSchema, UserFragmentSchema } from "./userResponseSchemas";
 
@@ -18,8 +19,12 @@ const categoryFields = {
   countAllComments: Type.Integer(),
   /** How many categories sit directly in this one (always sent). */
   countCategories: Type.Optional(Type.Integer()),
-  /** Members following it: none yet, as following categories is not built (always sent). */
+  /** How many members follow it (always sent). */
   countFollowers: Type.Optional(Type.Integer()),
+  /** Whether the viewer follows it (always sent; false for guests). */
+  followed: Type.Optional(Type.Boolean()),
+  /** The signed-in viewer's preferences for it (members only). */
+  preferences: Type.Optional(CategoryPreferencesSchema),
   /** The category whose permissions apply to this one (itself when it has custom permissions). */
   permissionCategoryID: Type.Integer(),
   /** Whether it has permissions of its own (`permissionCategoryID` is itself; always sent). */

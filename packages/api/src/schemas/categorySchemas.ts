@@ -8,6 +8,8 @@ export const CategoryListQuerySchema = Type.Object({
   outputFormat: Type.Optional(Type.Union([Type.Literal("flat"), Type.Literal("tree")])),
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
+  /** Only the categories the signed-in viewer follows (flat, paged; guests 403). */
+  followed: Type.Optional(Type.Boolean()),
 });
 export type CategoryListQuery = Static<typeof CategoryListQuerySchema>;
 

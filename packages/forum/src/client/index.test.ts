@@ -11,6 +11,7 @@ describe("the forum's client descriptor", () => {
       [
         "Banner",
         "CategoriesWidget",
+        "CategoryFollowWidget",
         "CommentThreadAsset",
         "CreateCommentAsset",
         "CreatePostFormAsset",
@@ -32,6 +33,7 @@ describe("the forum's client descriptor", () => {
     for (const name of [
       "Banner",
       "CategoriesWidget",
+      "CategoryFollowWidget",
       "CreateCommentAsset",
       "DiscussionListWidget",
       "GuestCallToAction",
@@ -48,7 +50,7 @@ describe("the forum's client descriptor", () => {
   });
 
   it("serves the entry pages", async () => {
-    expect(forum.routes?.map((r) => r.path)).toEqual(["/entry/signin", "/entry/register", "/entry/signout", "/log/filter"]);
+    expect(forum.routes?.map((r) => r.path)).toEqual(["/entry/signin", "/entry/register", "/entry/signout", "/profile/followed-content", "/log/filter"]);
     for (const route of forum.routes ?? []) expect(typeof (await route.load()).default).toBe("function");
   });
 

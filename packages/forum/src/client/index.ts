@@ -29,11 +29,13 @@ export default defineAddon({
     forumWidgets.commentThread.client(() => import("./widgets/CommentThreadAsset"), threadStaticForGuests),
     forumWidgets.createComment.client(() => import("./widgets/CreateCommentAsset"), staticForGuests),
     forumWidgets.createPostForm.client(() => import("./widgets/CreatePostFormAsset")),
+    forumWidgets.categoryFollow.client(() => import("./widgets/CategoryFollowWidget"), staticForGuests),
   ],
   routes: [
     { path: "/entry/signin", load: () => import("./pages/SignInPage") },
     { path: "/entry/register", load: () => import("./pages/RegisterPage") },
     { path: "/entry/signout", load: () => import("./pages/SignOutPage") },
+    { path: "/profile/followed-content", load: () => import("./pages/FollowedContentPage") },
     { path: "/log/filter", permission: "community.moderate", load: () => import("./log/LogPage") },
   ],
   // Spec §2 default navigation: Posts and Categories, for whoever may view discussions.

@@ -4,6 +4,7 @@ import { defineWidget } from "@quorum/api";
 import type {
   BannerProps,
   CategoriesWidgetProps,
+  CategoryFollowWidgetProps,
   CommentThreadAssetProps,
   CreateCommentAssetProps,
   CreatePostFormAssetProps,
@@ -30,4 +31,5 @@ export const forumWidgets = {
   commentThread: defineWidget<CommentThreadAssetProps>({ id: "react.asset.postCommentThread", component: "CommentThreadAsset" }),
   createComment: defineWidget<CreateCommentAssetProps>({ id: "react.asset.createComment", component: "CreateCommentAsset" }),
   createPostForm: defineWidget<CreatePostFormAssetProps>({ id: "react.asset.createPostForm", component: "CreatePostFormAsset" }),
+  categoryFollow: defineWidget<CategoryFollowWidgetProps>({ id: "react.category-follow", component: "CategoryFollowWidget" }),
 } as const;

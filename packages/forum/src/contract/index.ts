@@ -11,6 +11,7 @@ export { forumWidgets } from "./forumWidgets";
 export type {
   BannerProps,
   CategoriesWidgetProps,
+  CategoryFollowWidgetProps,
   CommentThreadAssetProps,
   CommentTombstone,
   CreateCommentAssetProps,

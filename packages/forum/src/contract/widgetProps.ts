@@ -1,4 +1,4 @@
-import type { Category, Comment, Discussion, Tag } from "@quorum/api";
+import type { Category, CategoryPreferences, Comment, Discussion, Tag } from "@quorum/api";
 
 // The props of the forum's widgets: what its server hydrates and its components render. Plain
 // types in the contract, so both halves (and add-ons composing them) share them without the
@@ -104,4 +104,13 @@ export interface CreatePostFormAssetProps {
   discussion?: EditableDiscussion;
   /** A saved draft to resume (/post/editdiscussion/{recordID}/{draftID}). */
   draftID?: number;
+}
+
+export interface CategoryFollowWidgetProps {
+  /** The page's category; null off a category page (the widget then shows nothing). */
+  category: Pick<Category, "categoryID" | "name" | "url"> | null;
+  /** The signed-in member's preferences for it (absent for guests). */
+  preferences?: CategoryPreferences;
+  /** A layout preview: the dropdown follows nothing and its toggles are blocked (spec §5). */
+  preview?: boolean;
 }

@@ -15,10 +15,12 @@ import { m0006DraftsMedia } from "./migrations/0006_draftsMedia";
 import { m0007UserPostCounts } from "./migrations/0007_userPostCounts";
 import { m0008RedirectStubs } from "./migrations/0008_redirectStubs";
 import { m0009CommentTombstones } from "./migrations/0009_commentTombstones";
+import { m0012CategoryFollows } from "./migrations/0012_categoryFollows";
 import { m0014ReportSnapshots } from "./migrations/0014_reportSnapshots";
 import { resourceAliases } from "./resourceAliases";
 import { auditLogRoutes } from "./routes/auditLogRoutes";
 import { bulkRoutes } from "./routes/bulkRoutes";
+import { categoryPreferenceRoutes } from "./routes/categoryPreferenceRoutes";
 import { categoryRoutes } from "./routes/categoryRoutes";
 import { collectionRoutes } from "./routes/collectionRoutes";
 import { commentRoutes } from "./routes/commentRoutes";
@@ -53,6 +55,7 @@ export default defineServerAddon({
     m0007UserPostCounts,
     m0008RedirectStubs,
     m0009CommentTombstones,
+    m0012CategoryFollows,
     m0014ReportSnapshots,
   ],
   permissions: FORUM_PERMISSIONS,
@@ -62,6 +65,7 @@ export default defineServerAddon({
     // Buffered page views are written before the database closes.
     app.addHook("onClose", () => viewCounterFor(app.quorum.db).flush());
     categoryRoutes(app);
+    categoryPreferenceRoutes(app);
     discussionRoutes(app);
     discussionActionRoutes(app);
     bulkRoutes(app);
@@ -102,6 +106,9 @@ export type { ForumComment } from "./services/comments/ForumComment";
 export { listCategories } from "./services/categories/listCategories";
 export { getCategory } from "./services/categories/getCategory";
 export { searchCategories } from "./services/categories/searchCategories";
+// Issue 13 seam 3: who to notify of a followed category's new discussions and comments.
+export { categoryFollowers } from "./services/follows/categoryFollowers";
+export type { CategoryFollower } from "./services/follows/categoryFollowers";
 export { listDiscussions } from "./services/discussions/listDiscussions";
 export { getDiscussion } from "./services/discussions/getDiscussion";
 export { createDiscussion } from "./services/discussions/createDiscussion";

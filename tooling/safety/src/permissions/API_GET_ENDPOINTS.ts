@@ -54,7 +54,11 @@ export const API_GET_ENDPOINTS: readonly GetEndpoint[] = [
   // Categories.
   {
     route: "/categories",
-    requests: () => [api("/categories?outputFormat=flat&maxDepth=10"), api("/categories?outputFormat=tree&maxDepth=10")],
+    requests: () => [api("/categories?outputFormat=flat&maxDepth=10"), api("/categories?outputFormat=tree&maxDepth=10"), api("/categories?followed=true")],
+  },
+  {
+    route: "/categories/:id/preferences/:userID",
+    requests: ({ visible, userIDs }) => [userIDs.member, userIDs.moderator].map((userID) => api(`/categories/${visible.categoryID}/preferences/${userID}`)),
   },
   { route: "/categories/:id", requests: ({ visible }) => [api(`/categories/${visible.categoryID}`), api(`/categories/${visible.categoryCode}`)] },
   {

@@ -26,5 +26,6 @@ export function pages({ visible }: MatrixContext): string[] {
     "/profile/edit",
     "/entry/signin",
     "/profile/moderator",
+    "/profile/followed-content",
   ];
 }

@@ -27,6 +27,8 @@ export const restrictedCategoryKind: HiddenKind = {
     const { marker, missingID } = ctx;
     const lounge = await callOk<{ categoryID: number; name: string; description: string; urlcode: string }>(admin, "GET", "/api/v2/categories/staff-lounge");
 
+    // A follower of the lounge: its follow and preferences must not show to those who cannot see it.
+    await callOk(moderator, "PATCH", `/api/v2/categories/${lounge.categoryID}/preferences/${ctx.userIDs.moderator}`, { "preferences.followed": true });
     const hiddenTag = `${marker}-secret-tag`;
     const secret = await callOk<Created>(moderator, "POST", "/api/v2/discussions", {
       name: `${marker} hidden discussion`,
@@ -108,6 +110,10 @@ export const restrictedCategoryKind: HiddenKind = {
           {
             hidden: `/api/v2/categories/search?query=&parentCategoryID=${lounge.categoryID}`,
             missing: `/api/v2/categories/search?query=&parentCategoryID=${missingID}`,
+          },
+          {
+            hidden: `/api/v2/categories/${lounge.categoryID}/preferences/${ctx.userIDs.member}`,
+            missing: `/api/v2/categories/${missingID}/preferences/${ctx.userIDs.member}`,
           },
           { hidden: `/categories/${lounge.urlcode}`, missing: `/categories/no-such-category-${marker}` },
           { hidden: `/post/discussion/${lounge.urlcode}`, missing: `/post/discussion/no-such-category-${marker}` },

@@ -1,6 +1,7 @@
 import { DateTime, Link, t, useBootstrap, widgetStyles } from "@quorum/core";
 import type { Category } from "@quorum/api";
 import type { ReactNode } from "react";
+import { LazyCategoryFollowDropDown } from "../following/LazyCategoryFollowDropDown";
 import { countText } from "../posts/countText";
 import * as metaStyles from "../posts/metas.css";
 import { UserLink } from "../posts/UserLink";
@@ -41,6 +42,8 @@ export function CategoryItem({ category, headingLevel = 3 }: CategoryItemProps):
           </span>
         )}
       </div>
+      {/* Members get the list's follow dropdowns (the list carries their preferences); guests nothing. */}
+      {category.preferences && <LazyCategoryFollowDropDown category={category} preferences={category.preferences} />}
       {children.length > 0 && (
         <ul className={styles.children} aria-label={t("Subcategories of {name}", { name: category.name })}>
           {children.map((child) => (

@@ -23,6 +23,8 @@ export type ForumTables = {
     countComments: Generated<number>;
     countAllDiscussions: Generated<number>;
     countAllComments: Generated<number>;
+    /** Migration 0012_categoryFollows: members following it, kept with each follow and unfollow. */
+    countFollowers: Generated<number>;
     lastDiscussionID: number | null;
     lastCommentID: number | null;
     dateLastPost: NullableTimestamp;
@@ -91,6 +93,19 @@ export type ForumTables = {
     muted: Generated<boolean>;
     /** Migration 0003: an announcement this member no longer sees pinned first. */
     dismissed: Generated<boolean>;
+  };
+  /** Migration 0012_categoryFollows: a member's follow of a category and its notification preferences. */
+  userCategory: {
+    userID: number;
+    categoryID: number;
+    followed: boolean;
+    popupPosts: boolean;
+    emailPosts: boolean;
+    popupComments: boolean;
+    emailComments: boolean;
+    emailDigest: boolean;
+    dateFollowed: NullableTimestamp;
+    dateUpdated: Timestamp;
   };
   /** Migration 0002_auditLog: moderation actions, newest first by id. */
   auditLog: {

@@ -9,6 +9,12 @@ const banner = (title?: string, description?: string): LayoutSpecNode => ({
   children: [{ $hydrate: "react.app-banner", ...(title ? { title } : {}), ...(description ? { description } : {}) }],
 });
 
+/** A category's banner with its follow dropdown under it (spec §2: the category page header). */
+const categoryBanner = (): LayoutSpecNode => ({
+  $hydrate: "react.section.full-width",
+  children: [{ $hydrate: "react.app-banner" }, { $hydrate: "react.category-follow" }],
+});
+
 /** A two-column page whose columns are the layout's `main` and `secondary` points. */
 const listPage = (layout: (typeof forumLayouts)["home"], top: LayoutSpecNode, withBreadcrumbs = false): LayoutNode[] => [
   top,
@@ -30,8 +36,8 @@ export const FORUM_LAYOUTS: Readonly<Record<string, readonly LayoutNode[]>> = {
   home: listPage(forumLayouts.home, banner()),
   discussionList: listPage(forumLayouts.discussionList, banner("Recent Discussions", "The most recent content from our members.")),
   categoryList: listPage(forumLayouts.categoryList, banner("Categories")),
-  discussionCategoryPage: listPage(forumLayouts.discussionCategoryPage, banner(), true),
-  nestedCategoryList: listPage(forumLayouts.nestedCategoryList, banner(), true),
+  discussionCategoryPage: listPage(forumLayouts.discussionCategoryPage, categoryBanner(), true),
+  nestedCategoryList: listPage(forumLayouts.nestedCategoryList, categoryBanner(), true),
   discussion: [
     {
       $hydrate: "react.section.2-columns",

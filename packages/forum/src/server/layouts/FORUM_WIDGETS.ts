@@ -1,5 +1,6 @@
 import { bannerWidget } from "./widgets/bannerWidget";
 import { categoriesWidget } from "./widgets/categoriesWidget";
+import { categoryFollowWidget } from "./widgets/categoryFollowWidget";
 import { commentThreadWidget } from "./widgets/commentThreadWidget";
 import { createCommentWidget } from "./widgets/createCommentWidget";
 import { createPostFormWidget } from "./widgets/createPostFormWidget";
@@ -21,4 +22,5 @@ export const FORUM_WIDGETS = [
   commentThreadWidget,
   createCommentWidget,
   createPostFormWidget,
+  categoryFollowWidget,
 ];

@@ -9,6 +9,7 @@ const category = (categoryID: number, parentCategoryID: number | null, permissio
   name: `C${categoryID}`,
   description: "",
   urlcode: `c${categoryID}`,
+  countFollowers: 0,
   depth: parentCategoryID === null ? 1 : 2,
   sort: categoryID,
   displayAs: "discussions",

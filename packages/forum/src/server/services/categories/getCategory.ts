@@ -1,6 +1,7 @@
 import type { Category } from "@quorum/api";
 import { notFound } from "@quorum/server";
 import { viewableCategories } from "../../permissions/viewableCategories";
+import { withViewerFollows } from "../follows/withViewerFollows";
 import type { ServiceContext } from "../ServiceContext";
 import { categoryBreadcrumbs } from "./categoryBreadcrumbs";
 import { loadCategoryIndex } from "./categoryIndexCache";
@@ -23,10 +24,13 @@ export async function getCategory(ctx: ServiceContext, idOrUrlcode: number | str
   const lastPosts = await loadLastPosts(ctx.db, [row, ...children], visible);
   const counted = await viewerCategoryCounts(ctx.db, index, visible);
   const visibleChildren = (categoryID: number) => index.children(categoryID).filter((c) => visible.has(c.categoryID)).length;
-  return {
-    ...serializeCategory(counted(row), children.length),
-    lastPost: lastPosts.get(row.categoryID) ?? null,
-    breadcrumbs: categoryBreadcrumbs(index, row.categoryID),
-    children: children.map((c) => ({ ...serializeCategory(counted(c), visibleChildren(c.categoryID)), lastPost: lastPosts.get(c.categoryID) ?? null })),
-  };
+  const [category] = await withViewerFollows(ctx, [
+    {
+      ...serializeCategory(counted(row), children.length),
+      lastPost: lastPosts.get(row.categoryID) ?? null,
+      breadcrumbs: categoryBreadcrumbs(index, row.categoryID),
+      children: children.map((c) => ({ ...serializeCategory(counted(c), visibleChildren(c.categoryID)), lastPost: lastPosts.get(c.categoryID) ?? null })),
+    },
+  ]);
+  return category as Category;
 }

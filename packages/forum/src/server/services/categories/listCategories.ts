@@ -1,6 +1,7 @@
 import type { Category } from "@quorum/api";
-import { notFound } from "@quorum/server";
+import { forbidden, notFound } from "@quorum/server";
 import { viewableCategories } from "../../permissions/viewableCategories";
+import { withViewerFollows } from "../follows/withViewerFollows";
 import type { ServiceContext } from "../ServiceContext";
 import type { CategoryIndex, CategoryRow } from "./CategoryIndex";
 import { loadCategoryIndex } from "./categoryIndexCache";
@@ -16,6 +17,8 @@ export interface CategoryListOptions {
   outputFormat?: "flat" | "tree";
   page?: number;
   limit?: number;
+  /** Only the categories the viewer follows, flat in tree order at any depth (signed-in members only). */
+  followed?: boolean;
 }
 
 export interface CategoryListResult {
@@ -44,11 +47,14 @@ export async function listCategories(ctx: ServiceContext, options: CategoryListO
   const page = options.page ?? 1;
   const limit = options.limit ?? 100;
 
-  const below = index.subtree(parentID, maxDepth).filter((row) => row.categoryID !== parentID && visible.has(row.categoryID));
-  const top = options.outputFormat === "tree" ? below.filter((row) => row.parentCategoryID === parentID) : below;
+  const followedIDs = options.followed ? await followedCategoryIDs(ctx) : null;
+  const below = followedIDs
+    ? index.subtree(null).filter((row) => followedIDs.has(row.categoryID) && visible.has(row.categoryID))
+    : index.subtree(parentID, maxDepth).filter((row) => row.categoryID !== parentID && visible.has(row.categoryID));
+  const top = options.outputFormat === "tree" && !followedIDs ? below.filter((row) => row.parentCategoryID === parentID) : below;
   const pageRows = top.slice((page - 1) * limit, page * limit);
   const included =
-    options.outputFormat === "tree"
+    options.outputFormat === "tree" && !followedIDs
       ? pageRows.flatMap((row) => index.subtree(row.categoryID, maxDepth - 1)).filter((r) => visible.has(r.categoryID))
       : pageRows;
   const lastPosts = await loadLastPosts(ctx.db, included, visible);
@@ -58,8 +64,18 @@ export async function listCategories(ctx: ServiceContext, options: CategoryListO
     ...serializeCategory(counted(row), index.children(row.categoryID).filter((c) => visible.has(c.categoryID)).length),
     lastPost: lastPosts.get(row.categoryID) ?? null,
   });
-  const categories = options.outputFormat === "tree" ? pageRows.map((row) => nest(row, index, visible, toCategory, maxDepth - 1)) : pageRows.map(toCategory);
+  const listed =
+    options.outputFormat === "tree" && !followedIDs ? pageRows.map((row) => nest(row, index, visible, toCategory, maxDepth - 1)) : pageRows.map(toCategory);
+  const categories = await withViewerFollows(ctx, listed);
   return { categories, page, limit, total: top.length, hasNext: page * limit < top.length };
+}
+
+/** The categories the signed-in viewer follows; guests follow nothing and may not ask (403). */
+async function followedCategoryIDs(ctx: ServiceContext): Promise<ReadonlySet<number>> {
+  const userID = ctx.viewer.user.userID;
+  if (userID <= 0) throw forbidden();
+  const rows = await ctx.db.selectFrom("userCategory").select("categoryID").where("userID", "=", userID).where("followed", "=", true).execute();
+  return new Set(rows.map((row) => row.categoryID));
 }
 
 function nest(

@@ -21,8 +21,8 @@ export function serializeCategory(row: CategoryRow, countCategories: number): Ca
     countAllDiscussions: row.countAllDiscussions,
     countAllComments: row.countAllComments,
     countCategories,
-    // Following and archiving categories are not built: nobody follows one, none is archived.
-    countFollowers: 0,
+    countFollowers: row.countFollowers,
+    // Archiving categories is not built: none is archived.
     permissionCategoryID: row.permissionCategoryID,
     customPermissions: row.permissionCategoryID === row.categoryID,
     isArchived: false,
