@@ -9,7 +9,12 @@ import { renderRoute } from "./testing/renderRoute";
 describe("the dashboard's client descriptor", () => {
   it("serves the add-ons page to site managers only, behind a lazy import", async () => {
     expect(dashboard.key).toBe("dashboard");
-    expect(dashboard.routes?.map((r) => [r.path, r.permission])).toEqual([["/dashboard/addons", "site.manage"]]);
+    expect(dashboard.routes?.map((r) => [r.path, r.permission])).toEqual([
+      ["/dashboard/addons", "site.manage"],
+      ["/notification-preferences", undefined],
+      ["/entry/emailconfirmrequest", undefined],
+      ["/entry/emailconfirm/:userID/:token", undefined],
+    ]);
     for (const route of dashboard.routes ?? []) expect(typeof (await route.load()).default).toBe("function");
   });
 
