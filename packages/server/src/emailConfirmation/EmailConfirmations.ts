@@ -8,7 +8,7 @@ import type { MailTransport } from "../mail/MailTransport";
 export const EMAIL_CONFIRMATION_LIFETIME_MS = 48 * 3600_000;
 
 /** The confirmation link's path; the site's page of that address confirms (`POST /users/{id}/confirm-email`). */
-export function confirmationPath(userID: number, token: string): string {
+function confirmationPath(userID: number, token: string): string {
   return `/entry/emailconfirm/${userID}/${token}`;
 }
 

@@ -6,7 +6,7 @@ import { formatValidationErrors } from "./formatValidationErrors";
 import { HttpError } from "./HttpError";
 
 /** The spec's text (§8), answered to a member refused what they lack until their email is confirmed. */
-export const UNCONFIRMED_MESSAGE = "Your email address is not confirmed.";
+const UNCONFIRMED_MESSAGE = "Your email address is not confirmed.";
 const UNCONFIRMED_DESCRIPTION = "Confirm it with the link in the email we sent you, then try again.";
 
 /**

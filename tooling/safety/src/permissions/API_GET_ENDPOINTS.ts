@@ -92,6 +92,9 @@ export const API_GET_ENDPOINTS: readonly GetEndpoint[] = [
     requests: () => [api("/users/by-names?name=*&limit=100"), api("/users/by-names/?name=*&order=countComments"), api("/users/by-names?name=m*&order=mention")],
   },
   { route: "/users/by-names/", requests: () => [] },
+  // A member's notification defaults: their own and a site manager's to read; others' are asked through their probes.
+  { route: "/notification-preferences/schema", requests: () => [api("/notification-preferences/schema")] },
+  { route: "/notification-preferences/:userID", requests: () => [] },
   // Core: settings, add-ons (the dashboard's), layouts.
   { route: "/config", requests: () => [api("/config")] },
   { route: "/addons", requests: () => [api("/addons")] },

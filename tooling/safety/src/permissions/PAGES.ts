@@ -23,6 +23,8 @@ export function pages({ visible }: MatrixContext): string[] {
     "/log/filter",
     "/dashboard/addons",
     "/entry/signin",
+    "/notification-preferences",
+    "/entry/emailconfirmrequest",
     "/profile/moderator",
   ];
 }
