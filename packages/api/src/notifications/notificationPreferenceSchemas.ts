@@ -31,7 +31,7 @@ export const NotificationPreferencesPatchSchema = Type.Object(
     ),
     [DIGEST_PREFERENCE_KEY]: Type.Optional(Type.Object({ email: Type.Optional(Flag) }, { additionalProperties: false })),
     /** A locale key such as `en` or `pt-BR`. */
-    [NOTIFICATION_LANGUAGE_KEY]: Type.Optional(Type.String({ minLength: 2, maxLength: 20, pattern: "^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$" })),
+    [NOTIFICATION_LANGUAGE_KEY]: Type.Optional(Type.String({ minLength: 2, maxLength: 20, pattern: "^[A-Za-z][A-Za-z0-9_-]*$" })),
   },
   { additionalProperties: true },
 );
