@@ -91,3 +91,23 @@ export type {
   WidgetHydrateFn,
   WidgetProps,
 } from "./defineWidget";
+export {
+  DIGEST_PREFERENCE_KEY,
+  NOTIFICATION_LANGUAGE_KEY,
+  NOTIFICATION_PREFERENCE_GROUPS,
+  NOTIFICATION_PREFERENCE_TYPES,
+} from "./notifications/NOTIFICATION_PREFERENCE_TYPES";
+export type { NotificationPreferenceType } from "./notifications/NOTIFICATION_PREFERENCE_TYPES";
+export {
+  ConfirmEmailSchema,
+  EmailConfirmationSchema,
+  NotificationPreferencesPatchSchema,
+  NotificationPreferencesSchema,
+  NotificationPreferencesSchemaSchema,
+} from "./notifications/notificationPreferenceSchemas";
+export type {
+  EmailConfirmation,
+  NotificationPreferences,
+  NotificationPreferencesPatch,
+  NotificationPreferencesSchemaNode,
+} from "./notifications/notificationPreferenceSchemas";

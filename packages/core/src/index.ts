@@ -62,6 +62,7 @@ export { usePermissionCheck } from "./site/usePermissionCheck";
 export { usePermissions } from "./site/usePermissions";
 export { PermissionsProvider, permissionsQueryKey } from "./site/PermissionsProvider";
 export { isServerRender } from "./site/isServerRender";
+export { EMAIL_CONFIRMED_QUERY_KEY } from "./site/emailConfirmedQueryKey";
 
 // Text
 export { setTranslations, t, translate } from "./i18n/t";

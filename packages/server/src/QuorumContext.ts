@@ -5,7 +5,9 @@ import type { Viewer } from "./Viewer";
 import type { SessionStore } from "./auth/SessionStore";
 import type { ConfigStore } from "./config/ConfigStore";
 import type { CoreTables } from "./db/CoreTables";
+import type { EmailConfirmations } from "./emailConfirmation/EmailConfirmations";
 import type { LongRunner } from "./longRunner/LongRunner";
+import type { MailTransport } from "./mail/MailTransport";
 import type { PermissionCache } from "./permissions/PermissionCache";
 import type { Throttle } from "./throttle/Throttle";
 
@@ -26,6 +28,10 @@ export interface QuorumContext {
   longRunner: LongRunner;
   /** Counters in the database that refuse floods with 429 (sign-in, registration, the forum's posts). */
   throttle: Throttle;
+  /** Where the site's emails go: the outbox folder by default, SMTP when configured (`defaultMailTransport`). */
+  mail: MailTransport;
+  /** Email confirmation links: `issue` one to a member, `confirm` one (spec §5). */
+  emailConfirmations: EmailConfirmations;
   log: FastifyBaseLogger;
 }
 

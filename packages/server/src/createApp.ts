@@ -22,9 +22,14 @@ import { parseQueryString } from "./http/parseQueryString";
 import { refuseUnstorableInput } from "./http/refuseUnstorableInput";
 import { securityHeaders } from "./http/securityHeaders";
 import { takeTurns } from "./http/takeTurns";
+import { emailConfirmationRoutes } from "./emailConfirmation/emailConfirmationRoutes";
+import { EmailConfirmations } from "./emailConfirmation/EmailConfirmations";
 import { layoutRoutes } from "./layouts/layoutRoutes";
 import { callsRoutes } from "./longRunner/callsRoutes";
 import { LongRunner, type LongRunnerOptions } from "./longRunner/LongRunner";
+import { defaultMailTransport } from "./mail/defaultMailTransport";
+import type { MailTransport } from "./mail/MailTransport";
+import { notificationPreferencesRoutes } from "./notificationPreferences/notificationPreferencesRoutes";
 import { checkResponses } from "./openapi/checkResponses";
 import { openApiRoutes } from "./openapi/openApiRoutes";
 import { RouteCatalog } from "./openapi/RouteCatalog";
@@ -47,7 +52,7 @@ export interface CreateAppOptions {
   trustProxy?: boolean;
   /** Origins allowed to frame the site (`frame-ancestors`); `['none']` by default (`parseFrameAncestors`). */
   frameAncestors?: FrameAncestors;
-  /** The clock of the throttles (a fake one in tests); `Date.now` by default. */
+  /** The clock of the throttles and of email confirmation links' expiry (a fake one in tests); `Date.now` by default. */
   now?: () => number;
   /** How long in-memory caches (permissions, config, add-on flags) may serve values other processes changed. */
   cacheMaxAgeMs?: number;
@@ -65,6 +70,8 @@ export interface CreateAppOptions {
    * the difference when it does not match (the test apps set it; `openapi/checkResponses.ts`).
    */
   checkResponses?: boolean;
+  /** Where emails go (`ctx.mail`); `defaultMailTransport()` by default: the outbox folder, or SMTP with QUORUM_SMTP_URL. */
+  mail?: MailTransport;
 }
 
 /**
@@ -100,6 +107,7 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
   for (const problem of addons.layoutProblems) app.log.error({ addon: problem.addon }, problem.message);
   await addons.load();
   await addons.seedPending();
+  const mail = options.mail ?? defaultMailTransport();
   const ctx: QuorumContext = {
     db: options.db,
     addons,
@@ -108,6 +116,8 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
     sessions: new SessionStore(options.db),
     longRunner: new LongRunner(options.longRunner, addons),
     throttle: new Throttle(options.db, options.now),
+    mail,
+    emailConfirmations: new EmailConfirmations(options.db, mail, options.now),
     log: app.log,
   };
   addons.onChange(() => ctx.permissions.invalidate());
@@ -141,7 +151,18 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
       // Users' links and photos go out absolute, as Vanilla's clients read them (docs/architecture.md §4).
       api.addHook("preSerialization", async (request, _reply, payload) => absoluteUserUrls(payload, requestOrigin(request)));
       if (options.checkResponses) api.addHook("onSend", checkResponses());
-      for (const routes of [authRoutes, usersRoutes, userAdminRoutes, configRoutes, addonRoutes, layoutRoutes, callsRoutes]) await routes(api, ctx);
+      for (const routes of [
+        authRoutes,
+        usersRoutes,
+        userAdminRoutes,
+        configRoutes,
+        addonRoutes,
+        layoutRoutes,
+        callsRoutes,
+        notificationPreferencesRoutes,
+        emailConfirmationRoutes,
+      ])
+        await routes(api, ctx);
       await openApiRoutes(api, ctx, catalog);
       for (const addon of addons.installed) {
         const { routes } = addon;

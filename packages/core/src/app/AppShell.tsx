@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { WidgetNodeRenderer } from "../layout/WidgetNodeRenderer";
 import { AppRoutes } from "../router/AppRoutes";
+import { EmailConfirmationNotice } from "../site/EmailConfirmationNotice";
 import { TITLE_BAR_NODE } from "./titleBarNode";
 import { useScrollOnNavigate } from "./useScrollOnNavigate";
 
@@ -13,6 +14,7 @@ export function AppShell(): ReactNode {
       <main id="MainContent" tabIndex={-1}>
         <AppRoutes />
       </main>
+      <EmailConfirmationNotice />
     </>
   );
 }

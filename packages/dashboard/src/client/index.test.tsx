@@ -13,6 +13,9 @@ describe("the dashboard's client descriptor", () => {
       ["/dashboard/addons", "site.manage"],
       ["/dashboard/users", "users.edit"],
       ["/profile/edit", "session.valid"],
+      ["/notification-preferences", undefined],
+      ["/entry/emailconfirmrequest", undefined],
+      ["/entry/emailconfirm/:userID/:token", undefined],
     ]);
     for (const route of dashboard.routes ?? []) expect(typeof (await route.load()).default).toBe("function");
   });

@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { RegisterSchema, SignInSchema } from "@quorum/api";
 import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
+import { linkOrigin } from "../emailConfirmation/linkOrigin";
 import { HttpError } from "../errors/HttpError";
 import { forbidden } from "../errors/forbidden";
 import { validationError } from "../errors/validationError";
@@ -98,6 +99,12 @@ export async function authRoutes(app: FastifyInstance, ctx: QuorumContext): Prom
       });
 
     setSessionCookie(reply, request, session);
+    if (config["registration.confirmEmail"] === true) {
+      // Spec §5: the member is registered either way; a mail that could not go is resent from the toast.
+      await ctx.emailConfirmations
+        .issue({ userID, name, email }, linkOrigin(request))
+        .catch((error: unknown) => request.log.error({ err: error }, "Confirmation email failed"));
+    }
     const user = await selectUsers(db).where("users.userID", "=", userID).executeTakeFirstOrThrow();
     return reply.code(201).send(toCurrentUser(user));
   });

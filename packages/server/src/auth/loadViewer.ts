@@ -2,6 +2,7 @@ import { API_BASE, GUEST_USER, SESSION_COOKIE, type PermissionsPayload } from "@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Viewer } from "../addons/defineServerAddon";
 import type { QuorumContext } from "../QuorumContext";
+import { withholdUntilConfirmed } from "../emailConfirmation/withholdUntilConfirmed";
 import { toCurrentUser } from "../users/toCurrentUser";
 import { forbidden } from "../errors/forbidden";
 import { clearSessionCookie } from "./sessionCookie";
@@ -53,7 +54,13 @@ export function loadViewer(ctx: QuorumContext) {
       user.dateLastActive = new Date();
       await ctx.db.updateTable("users").set({ dateLastActive: user.dateLastActive }).where("userID", "=", user.userID).execute();
     }
-    const permissions = await ctx.permissions.forUser(user);
+    let permissions = await ctx.permissions.forUser(user);
+    if (!user.emailConfirmed && !user.isAdmin) {
+      // Spec §5: while confirmation is required, an unconfirmed member lacks what the settings withhold.
+      const config = await ctx.config.all();
+      const names = config["registration.withheldUntilConfirmed"];
+      if (config["registration.confirmEmail"] === true && Array.isArray(names)) permissions = withholdUntilConfirmed(permissions, names as string[]);
+    }
     request.viewer = { user: toCurrentUser(user), permissions, sessionID };
   };
 }

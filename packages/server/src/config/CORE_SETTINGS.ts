@@ -18,7 +18,21 @@ export const CORE_SETTINGS: Readonly<Record<string, ConfigSetting>> = {
   "ui.editContentTimeout": { default: 3600, schema: Type.Integer({ minimum: -1, maximum: 31_536_000 }), public: true },
   "ui.bannedPrivateProfile": flag(false),
   "registration.enabled": flag(true),
+  /** New members must confirm their email address (spec §5): until then they lack `registration.withheldUntilConfirmed`. */
   "registration.confirmEmail": flag(false),
+  /**
+   * The permissions a member whose email is not confirmed does not get while confirmation is
+   * required (posting, by default): refused on the server, hidden on screen (`withholdUntilConfirmed`).
+   */
+  "registration.withheldUntilConfirmed": {
+    default: ["discussions.add", "comments.add"],
+    schema: Type.Array(Type.String({ minLength: 1, maxLength: 100, pattern: "^[A-Za-z0-9_.-]+$" }), { maxItems: 100, uniqueItems: true }),
+    public: false,
+  },
+  /** Emails for notifications: the preferences offer the email column only when on (spec §5). */
+  "emails.enabled": flag(false),
+  /** The email digest: the preferences offer it only when on (spec §5). */
+  "emails.digest": flag(false),
   /** Registrations one client address may make per hour; 0 turns the throttle off (site managers only). */
   "registration.maxPerAddress": { default: 10, schema: Type.Integer({ minimum: 0, maximum: 100_000 }), public: false },
   // Upload rules belong to the framework's media storage, whichever feature takes the upload.

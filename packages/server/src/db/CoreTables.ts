@@ -55,4 +55,10 @@ export interface CoreTables {
   permissionDefaults: { permission: string; dateGranted: Timestamp };
   /** A throttle's count of events in the window opened at `windowStart` (`throttle/Throttle.ts`). */
   throttles: { scope: string; key: string; windowStart: Timestamp; count: number };
+  /** A member's notification default they changed: `key` is a type of spec §3 (`DiscussionComment`, `DigestEnabled`, ...). */
+  notificationPreferences: { userID: number; key: string; popup: boolean; email: boolean };
+  /** The language a member's notifications are written in, when they chose one. */
+  notificationLanguages: { userID: number; language: string };
+  /** The live email confirmation of a member (one at most): the SHA-256 of the emailed token. */
+  emailConfirmations: { userID: number; tokenHash: string; email: string; dateExpires: Timestamp };
 }

@@ -1,8 +1,13 @@
 import type { ApiErrorBody } from "@quorum/api";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../db/isDatabaseUnavailable";
+import { isWithheldUntilConfirmed } from "../emailConfirmation/withholdUntilConfirmed";
 import { formatValidationErrors } from "./formatValidationErrors";
 import { HttpError } from "./HttpError";
+
+/** The spec's text (§8), answered to a member refused what they lack until their email is confirmed. */
+const UNCONFIRMED_MESSAGE = "Your email address is not confirmed.";
+const UNCONFIRMED_DESCRIPTION = "Confirm it with the link in the email we sent you, then try again.";
 
 /**
  * Makes every error answer the spec's body `{ message, status, description?, errors? }`: an
@@ -17,6 +22,10 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error instanceof HttpError) {
       body = error.toBody();
       if (error.headers) reply.headers(error.headers);
+      // A permission refused to a member who lacks it only until they confirm their email says so (spec §5, §8).
+      if (body.status === 403 && body.message === "Permission Problem" && isWithheldUntilConfirmed(request.viewer?.permissions)) {
+        body = { message: UNCONFIRMED_MESSAGE, status: 403, description: UNCONFIRMED_DESCRIPTION };
+      }
     } else if (error.validation) {
       body = { message: "Validation failed.", status: 422, errors: formatValidationErrors(error.validation) };
     } else if (typeof error.statusCode === "number" && error.statusCode >= 400 && error.statusCode < 500) {

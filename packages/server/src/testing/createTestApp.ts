@@ -5,6 +5,7 @@ import { createApp } from "../createApp";
 import type { CoreTables } from "../db/CoreTables";
 import type { Database } from "../db/openDatabase";
 import { runMigrations } from "../db/runMigrations";
+import type { MailTransport } from "../mail/MailTransport";
 import { createTestDatabase } from "./createTestDatabase";
 
 export interface TestApp {
@@ -25,6 +26,8 @@ export async function createTestApp(
     trustProxy?: boolean;
     /** The throttles' clock: a fake one lets a test pass a throttle's window without waiting. */
     now?: () => number;
+    /** Where the app's emails go (an `OutboxTransport` in a temporary folder, to read them back). */
+    mail?: MailTransport;
     /**
      * Keys of add-ons to leave disabled (with the add-ons requiring them); every other compatible
      * one is enabled (migrated) for the test.
@@ -43,6 +46,7 @@ export async function createTestApp(
       checkResponses: true,
       ...(options.trustProxy ? { trustProxy: true } : {}),
       ...(options.now ? { now: options.now } : {}),
+      ...(options.mail ? { mail: options.mail } : {}),
     });
     const registry = app.quorum.addons;
     // Left off: the `disabled` keys, and what requires them (in `installed` order, features first).

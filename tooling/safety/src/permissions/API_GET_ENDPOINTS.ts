@@ -100,6 +100,9 @@ export const API_GET_ENDPOINTS: readonly GetEndpoint[] = [
   { route: "/users", requests: () => [api("/users?limit=100"), api("/users?query=m&limit=100"), api("/users?page=2&limit=2")] },
   { route: "/users/:id/edit", requests: ({ userIDs }) => [userIDs.member, userIDs.moderator, userIDs.admin].map((id) => api(`/users/${id}/edit`)) },
   { route: "/roles", requests: () => [api("/roles?limit=500")] },
+  // A member's notification defaults: their own and a site manager's to read; others' are asked through their probes.
+  { route: "/notification-preferences/schema", requests: () => [api("/notification-preferences/schema")] },
+  { route: "/notification-preferences/:userID", requests: () => [] },
   // Core: settings, add-ons (the dashboard's), layouts.
   { route: "/config", requests: () => [api("/config")] },
   { route: "/addons", requests: () => [api("/addons")] },

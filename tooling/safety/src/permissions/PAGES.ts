@@ -25,6 +25,8 @@ export function pages({ visible }: MatrixContext): string[] {
     "/dashboard/users",
     "/profile/edit",
     "/entry/signin",
+    "/notification-preferences",
+    "/entry/emailconfirmrequest",
     "/profile/moderator",
     "/profile/followed-content",
   ];

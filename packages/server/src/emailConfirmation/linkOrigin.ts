@@ -1,0 +1,12 @@
+import type { FastifyRequest } from "fastify";
+import { requestOrigin } from "../http/absoluteUserUrls";
+
+/**
+ * The origin of links the site emails: `QUORUM_PUBLIC_URL` when set (it should be, in production:
+ * otherwise the request's Host header decides, and a forged one would send a member a link to
+ * another site), the request's origin otherwise.
+ */
+export function linkOrigin(request: FastifyRequest, env: NodeJS.ProcessEnv = process.env): string {
+  const configured = env.QUORUM_PUBLIC_URL?.trim();
+  return configured ? new URL(configured).origin : requestOrigin(request);
+}
