@@ -39,6 +39,7 @@ import { PermissionCache } from "./permissions/PermissionCache";
 import { Throttle } from "./throttle/Throttle";
 import type { QuorumContext } from "./QuorumContext";
 import { usersRoutes } from "./users/usersRoutes";
+import { searchRoutes } from "./search/searchRoutes";
 
 export interface CreateAppOptions {
   /** The migrated database (`openDatabase` + `runMigrations`). */
@@ -150,7 +151,7 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
       // Users' links and photos go out absolute, as Vanilla's clients read them (docs/architecture.md §4).
       api.addHook("preSerialization", async (request, _reply, payload) => absoluteUserUrls(payload, requestOrigin(request)));
       if (options.checkResponses) api.addHook("onSend", checkResponses());
-      for (const routes of [authRoutes, usersRoutes, configRoutes, addonRoutes, layoutRoutes, callsRoutes]) await routes(api, ctx);
+      for (const routes of [authRoutes, usersRoutes, configRoutes, addonRoutes, layoutRoutes, callsRoutes, searchRoutes]) await routes(api, ctx);
       await openApiRoutes(api, ctx, catalog);
       for (const addon of addons.installed) {
         const { routes } = addon;

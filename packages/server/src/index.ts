@@ -111,3 +111,15 @@ export type { LongRunnerOptions } from "./longRunner/LongRunner";
 export { defineLongRunnerJob } from "./longRunner/LongRunnerJob";
 export type { LongRunnerJob } from "./longRunner/LongRunnerJob";
 export { buildBootstrap } from "./bootstrap/buildBootstrap";
+
+// Search (docs/architecture.md §4): the engine seam, domains, and the SQL helpers domains share.
+export { searchHooks } from "./search/searchHooks";
+export type { SearchContext, SearchDomain, SearchEngine, SearchPage, SearchRecordChange, SearchVisibility } from "./search/SearchEngine";
+export type { SearchOrder, SearchQuery } from "./search/SearchQuery";
+export { databaseSearchEngine } from "./search/databaseSearchEngine";
+export { recordSearchChanges } from "./search/recordSearchChanges";
+export { searchTsQuery } from "./search/searchTsQuery";
+export { searchWords } from "./search/searchWords";
+export { markedExcerpt, searchHeadlineText, SEARCH_HEADLINE_OPTIONS } from "./search/markedExcerpt";
+export { dateRangeSql } from "./search/dateRangeSql";
+export { likePattern } from "./search/likePattern";

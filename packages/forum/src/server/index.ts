@@ -1,6 +1,6 @@
 // The server half of @quorum/forum (`@quorum/forum/server`): discussions, comments, categories
 // and tags — migrations, API routes, layout views and widgets, demo content.
-import { defaultMediaStorage, defineServerAddon, userHooks } from "@quorum/server";
+import { defaultMediaStorage, defineServerAddon, searchHooks, userHooks } from "@quorum/server";
 import { FORUM_PERMISSIONS } from "./FORUM_PERMISSIONS";
 import { FORUM_SETTINGS } from "./FORUM_SETTINGS";
 import { FORUM_LAYOUTS } from "./layouts/FORUM_LAYOUTS";
@@ -14,6 +14,7 @@ import { m0004Reactions } from "./migrations/0004_reactions";
 import { m0006DraftsMedia } from "./migrations/0006_draftsMedia";
 import { m0007UserPostCounts } from "./migrations/0007_userPostCounts";
 import { m0008RedirectStubs } from "./migrations/0008_redirectStubs";
+import { m0013Search } from "./migrations/0013_search";
 import { resourceAliases } from "./resourceAliases";
 import { auditLogRoutes } from "./routes/auditLogRoutes";
 import { bulkRoutes } from "./routes/bulkRoutes";
@@ -31,6 +32,7 @@ import { userLookupRoutes } from "./routes/userLookupRoutes";
 import { viewCounterFor } from "./services/discussions/ViewCounter";
 import { addUserPostCounts } from "./services/users/addUserPostCounts";
 import { REPORT_SETTINGS } from "./services/reports/REPORT_SETTINGS";
+import { categorySearchDomain, postSearchDomain } from "./services/search/forumSearchDomains";
 import { seedForum } from "./seed/seedForum";
 import { quorum } from "../../package.json";
 
@@ -42,10 +44,11 @@ export default defineServerAddon({
   version: "0.1.0",
   alwaysOn: true,
   // No `requires`: the forum builds on the framework alone.
-  migrations: [m0001Forum, m0002AuditLog, m0003UserDiscussionFlags, m0004Reactions, m0006DraftsMedia, m0007UserPostCounts, m0008RedirectStubs],
+  migrations: [m0001Forum, m0002AuditLog, m0003UserDiscussionFlags, m0004Reactions, m0006DraftsMedia, m0007UserPostCounts, m0008RedirectStubs, m0013Search],
   permissions: FORUM_PERMISSIONS,
-  // The post counts the forum keeps per member, on their profile (`GET /users/{id}`).
-  extend: [userHooks.serialize.with(addUserPostCounts)],
+  // The post counts the forum keeps per member, on their profile (`GET /users/{id}`); its
+  // discussions, comments and categories in `GET /search`.
+  extend: [userHooks.serialize.with(addUserPostCounts), searchHooks.domain.with(postSearchDomain), searchHooks.domain.with(categorySearchDomain)],
   routes(app) {
     // Buffered page views are written before the database closes.
     app.addHook("onClose", () => viewCounterFor(app.quorum.db).flush());
