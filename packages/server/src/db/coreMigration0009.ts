@@ -44,7 +44,8 @@ const LOCALE_CONFIGS: Readonly<Record<string, string>> = {
  *   Indexing (features' triggers) and querying call the same function, so both always agree.
  * - `quorum_search_text(html)`: the words of stored, sanitized HTML (tags dropped, the entities the
  *   sanitizer writes decoded), for the index and for excerpts.
- * - `quorum_search_vector(title, html)`: a record's tsvector, the title weighted A, the body B.
+ * - `quorum_search_vector(title, html, config)`: a record's tsvector, the title weighted A, the
+ *   body B (callers pass `quorum_search_config()`, read once per statement or trigger call).
  * pg_trgm (partial words in names) is loaded by the first core migration.
  */
 export const coreMigration0009: AddonMigration = {
@@ -53,15 +54,21 @@ export const coreMigration0009: AddonMigration = {
     const cases = Object.entries(LOCALE_CONFIGS)
       .map(([locale, config]) => `WHEN '${locale}' THEN '${config}'`)
       .join(" ");
+    // PL/pgSQL rather than SQL: a session caches its plans, where a SQL function that cannot be
+    // inlined (this one reads tables) is planned again on every call — per row in a trigger.
     await sql
       .raw(
-        `CREATE OR REPLACE FUNCTION quorum_search_config() RETURNS regconfig LANGUAGE sql STABLE PARALLEL SAFE AS $$
-          SELECT COALESCE(
-            (SELECT c.oid::regconfig FROM pg_catalog.pg_ts_config AS c
+        `CREATE OR REPLACE FUNCTION quorum_search_config() RETURNS regconfig LANGUAGE plpgsql STABLE PARALLEL SAFE AS $$
+          DECLARE
+            locale text;
+            found regconfig;
+          BEGIN
+            SELECT "value" #>> '{}' INTO locale FROM "config" WHERE "key" = 'garden.locale';
+            SELECT c.oid::regconfig INTO found FROM pg_catalog.pg_ts_config AS c
               WHERE c.cfgnamespace = 'pg_catalog'::regnamespace
-                AND c.cfgname = (CASE lower(split_part(replace(COALESCE((SELECT "value" #>> '{}' FROM "config" WHERE "key" = 'garden.locale'), 'en'), '-', '_'), '_', 1))
-                  ${cases} ELSE 'simple' END)),
-            'simple'::regconfig)
+                AND c.cfgname = (CASE lower(split_part(replace(COALESCE(locale, 'en'), '-', '_'), '_', 1)) ${cases} ELSE 'simple' END);
+            RETURN COALESCE(found, 'simple'::regconfig);
+          END
         $$`,
       )
       .execute(db);
@@ -76,9 +83,8 @@ export const coreMigration0009: AddonMigration = {
       .execute(db);
     await sql
       .raw(
-        `CREATE OR REPLACE FUNCTION quorum_search_vector(title text, html text) RETURNS tsvector LANGUAGE sql STABLE PARALLEL SAFE AS $$
-          SELECT setweight(to_tsvector(s.cfg, COALESCE(title, '')), 'A') || setweight(to_tsvector(s.cfg, quorum_search_text(html)), 'B')
-          FROM (SELECT quorum_search_config() AS cfg) AS s
+        `CREATE OR REPLACE FUNCTION quorum_search_vector(title text, html text, config regconfig) RETURNS tsvector LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+          SELECT setweight(to_tsvector(config, COALESCE(title, '')), 'A') || setweight(to_tsvector(config, quorum_search_text(html)), 'B')
         $$`,
       )
       .execute(db);

@@ -5,10 +5,10 @@ const START = "\u0001";
 const STOP = "\u0002";
 
 /**
- * `ts_headline` options: fragments around the matches, the matches between the marks above. Use
+ * `ts_headline` options: a passage of 15 to 35 words with the matches (a short body whole), between the marks above. Use
  * with `searchHeadlineText(...)` as the document, which removes the marks from the text first.
  */
-export const SEARCH_HEADLINE_OPTIONS = `StartSel=${START}, StopSel=${STOP}, MaxWords=30, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
+export const SEARCH_HEADLINE_OPTIONS = `StartSel=${START}, StopSel=${STOP}, MaxWords=35, MinWords=15, ShortWord=2`;
 
 /** SQL: the plain text of stored HTML as the excerpt's document (marks removed, long bodies cut). */
 export function searchHeadlineText(htmlColumn: string): string {

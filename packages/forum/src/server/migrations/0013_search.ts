@@ -12,12 +12,12 @@ const statements = [
   `ALTER TABLE "comments" ADD COLUMN IF NOT EXISTS "searchVector" tsvector`,
   `CREATE FUNCTION "forum_discussion_search_vector"() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
-      NEW."searchVector" := quorum_search_vector(NEW."name", NEW."bodyHtml");
+      NEW."searchVector" := quorum_search_vector(NEW."name", NEW."bodyHtml", quorum_search_config());
       RETURN NEW;
     END $$`,
   `CREATE FUNCTION "forum_comment_search_vector"() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
-      NEW."searchVector" := quorum_search_vector(NULL, NEW."bodyHtml");
+      NEW."searchVector" := quorum_search_vector(NULL, NEW."bodyHtml", quorum_search_config());
       RETURN NEW;
     END $$`,
   `CREATE TRIGGER "discussions_search_vector" BEFORE INSERT OR UPDATE OF "name", "bodyHtml" ON "discussions"
@@ -25,8 +25,8 @@ const statements = [
   `CREATE TRIGGER "comments_search_vector" BEFORE INSERT OR UPDATE OF "bodyHtml" ON "comments"
     FOR EACH ROW EXECUTE FUNCTION "forum_comment_search_vector"()`,
   // The existing posts, then the indexes (building a GIN index once is cheaper than growing it).
-  `UPDATE "discussions" SET "searchVector" = quorum_search_vector("name", "bodyHtml")`,
-  `UPDATE "comments" SET "searchVector" = quorum_search_vector(NULL, "bodyHtml")`,
+  `UPDATE "discussions" SET "searchVector" = quorum_search_vector("name", "bodyHtml", (SELECT quorum_search_config()))`,
+  `UPDATE "comments" SET "searchVector" = quorum_search_vector(NULL, "bodyHtml", (SELECT quorum_search_config()))`,
   `CREATE INDEX "discussions_search" ON "discussions" USING gin ("searchVector")`,
   `CREATE INDEX "comments_search" ON "comments" USING gin ("searchVector")`,
   // Partial words anywhere in a title (what autocomplete types), and the `name` filter.

@@ -82,7 +82,8 @@ export async function searchPosts(
   if (scope?.length === 0) return empty;
   const tsQuery = searchTsQuery(query);
   if (!tsQuery && !narrowed(query)) return empty;
-  const tsq = tsQuery === null ? null : sql`to_tsquery(quorum_search_config(), ${tsQuery})`;
+  // Scalar subqueries: run once per statement (the configuration is read by a function).
+  const tsq = tsQuery === null ? null : sql`(SELECT to_tsquery(quorum_search_config(), ${tsQuery}))`;
 
   const branches: RawBuilder<unknown>[] = [];
   if (kinds.discussions && !query.discussionID) {
@@ -113,7 +114,7 @@ export async function searchPosts(
   const headline = !query.expandBody
     ? sql`NULL::text`
     : tsq
-      ? sql`ts_headline(quorum_search_config(), ${body}, ${tsq}, ${SEARCH_HEADLINE_OPTIONS})`
+      ? sql`ts_headline((SELECT quorum_search_config()), ${body}, ${tsq}, ${SEARCH_HEADLINE_OPTIONS})`
       : sql`left(${body}, 200)`;
   const order = ORDER_BY[query.order];
   const { rows } = await sql<PostHit>`
