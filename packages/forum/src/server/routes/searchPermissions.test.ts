@@ -19,6 +19,7 @@ const SEES: Record<Persona, readonly ("public" | "staff" | "insiders")[]> = {
   guest: ["public"],
   member: ["public"],
   alice: ["public", "insiders"],
+  bob: ["public"],
   moderator: ["public", "staff"],
   admin: ["public", "staff", "insiders"],
 };
