@@ -137,7 +137,7 @@ export const permissionsPart: SafetyPart = {
       const counts = await countMismatches(session, Object.values(personas.userIDs), [
         ctx.visible.tagID,
         ...ctx.hidden.filter((r) => r.kind === "tag").map((r) => r.id),
-      ]);
+      ], [`query=${marker}`, `query=${marker}&recordTypes=comment`, `query=&authors=${personas.userIDs.moderator}`]);
       countChecks += counts.checks;
       for (const mismatch of counts.mismatches) {
         leaks++;
