@@ -85,7 +85,13 @@ async function main(): Promise<void> {
     const options = { connections: Number(values.connections), seconds: Number(values.duration), warmupSeconds: Number(values.warmup) };
     const rows: LatencyRow[] = [];
     for (const [name, words] of Object.entries(FULL_QUERIES))
-      rows.push(await loadPaths(`search, ${name} (limit 20)`, words.map((w) => `${base}?query=${encodeURIComponent(w)}&limit=20`), options));
+      rows.push(
+        await loadPaths(
+          `search, ${name} (limit 20)`,
+          words.map((w) => `${base}?query=${encodeURIComponent(w)}&limit=20`),
+          options,
+        ),
+      );
     rows.push(
       await loadPaths(
         "search, newest first",
@@ -100,7 +106,9 @@ async function main(): Promise<void> {
         options,
       ),
     );
-    console.log(`\nQuorum search benchmark — ${values.db}, ${values.discussions} discussions + ${values.comments} comments, ${values.connections} clients, ${values.duration} s each`);
+    console.log(
+      `\nQuorum search benchmark — ${values.db}, ${values.discussions} discussions + ${values.comments} comments, ${values.connections} clients, ${values.duration} s each`,
+    );
     console.table(rows);
     const resultsDir = fileURLToPath(new URL("../results", import.meta.url));
     mkdirSync(resultsDir, { recursive: true });

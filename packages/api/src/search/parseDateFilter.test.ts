@@ -34,7 +34,17 @@ describe("parseDateFilter (Vanilla's date filter syntax)", () => {
   });
 
   it("refuses what it cannot read", () => {
-    for (const bad of ["", "yesterday", "2024-13-01", "2024-02-30", "[2024-02-01,2024-01-01]", "[,]", ">>2024-01-01", "[2024-01-01,2024-01-02", "2024-01-01;DROP"])
+    for (const bad of [
+      "",
+      "yesterday",
+      "2024-13-01",
+      "2024-02-30",
+      "[2024-02-01,2024-01-01]",
+      "[,]",
+      ">>2024-01-01",
+      "[2024-01-01,2024-01-02",
+      "2024-01-01;DROP",
+    ])
       expect(parseDateFilter(bad), bad).toBeNull();
   });
 });

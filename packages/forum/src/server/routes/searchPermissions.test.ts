@@ -37,7 +37,10 @@ const body = (response: LightMyRequestResponse) => {
 beforeAll(async () => {
   t = await createForumTestApp();
   const { roleID } = await t.db.insertInto("roles").values({ name: "Insiders", description: "", type: "member" }).returning("roleID").executeTakeFirstOrThrow();
-  await t.db.insertInto("userRoles").values({ userID: t.userIDs.alice ?? 0, roleID }).execute();
+  await t.db
+    .insertInto("userRoles")
+    .values({ userID: t.userIDs.alice ?? 0, roleID })
+    .execute();
   const posting = ["discussions.view", "discussions.add", "comments.add"];
   insidersID = await createCategory(t.db, {
     name: "Insiders",
@@ -54,7 +57,12 @@ beforeAll(async () => {
     const created = await t.call(authors[place], {
       method: "POST",
       url: "/discussions",
-      body: { name: `Pangolinidae ${place} ${SECRET_WORDS[place]}`, body: `Pangolinidae notes: ${SECRET_WORDS[place]}.`, format: "text", categoryID: places[place] },
+      body: {
+        name: `Pangolinidae ${place} ${SECRET_WORDS[place]}`,
+        body: `Pangolinidae notes: ${SECRET_WORDS[place]}.`,
+        format: "text",
+        categoryID: places[place],
+      },
     });
     expect(created.statusCode, created.body).toBe(201);
     ids[`${place}Discussion`] = created.json<ForumDiscussion>().discussionID;

@@ -308,7 +308,10 @@ describe("GET /search — indexed in the writing transaction", () => {
   it("an edit shows at once: the old words gone, the new ones found", async () => {
     const discussionID = await discussion("member", "edited", "Beforeeditword title", "Body beforebodyword.");
     const commentID = await comment("member", "editedReply", discussionID, "Comment beforecommentword.");
-    expect((await t.call("member", { method: "PATCH", url: `/discussions/${discussionID}`, body: { name: "Aftereditword title", body: "Body afterbodyword." } })).statusCode).toBe(200);
+    expect(
+      (await t.call("member", { method: "PATCH", url: `/discussions/${discussionID}`, body: { name: "Aftereditword title", body: "Body afterbodyword." } }))
+        .statusCode,
+    ).toBe(200);
     expect((await t.call("member", { method: "PATCH", url: `/comments/${commentID}`, body: { body: "Comment aftercommentword." } })).statusCode).toBe(200);
     expect(keysOf(await search("query=beforeeditword%20beforebodyword%20beforecommentword&queryOperator=or"))).toEqual([]);
     expect(keysOf(await search("query=aftereditword"))).toEqual(["discussion:edited"]);

@@ -20,7 +20,9 @@ export async function searchCategoryScope(db: ForumDb, index: CategoryIndex, vie
     scope = next;
   };
   if (query.categoryIDs) {
-    const asked = query.includeChildCategories ? query.categoryIDs.flatMap((id) => (index.get(id) ? index.subtree(id).map((row) => row.categoryID) : [])) : query.categoryIDs;
+    const asked = query.includeChildCategories
+      ? query.categoryIDs.flatMap((id) => (index.get(id) ? index.subtree(id).map((row) => row.categoryID) : []))
+      : query.categoryIDs;
     narrow(asked);
   }
   if (query.followedCategories) narrow(await followedCategoryIDs(db, viewer));

@@ -9,7 +9,13 @@ import type { ServiceContext } from "../ServiceContext";
  * replacing engine hears of it here. A discussion's change stands for its comments too (a move
  * changes their category, a delete removes them).
  */
-export function searchChanged(ctx: ServiceContext, trx: ForumDb, recordType: "discussion" | "comment", recordID: number, change: SearchRecordChange["change"]): Promise<void> {
+export function searchChanged(
+  ctx: ServiceContext,
+  trx: ForumDb,
+  recordType: "discussion" | "comment",
+  recordID: number,
+  change: SearchRecordChange["change"],
+): Promise<void> {
   // The forum's handle sees the framework's tables and more on the same connection (addonExtensionContext).
   return recordSearchChanges(ctx.addons, trx as unknown as Kysely<CoreTables>, [{ recordType, recordID, change }]);
 }

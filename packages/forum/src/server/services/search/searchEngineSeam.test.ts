@@ -1,5 +1,13 @@
 import { PAGING_HEADERS, type SearchResult } from "@quorum/api";
-import { defineServerAddon, HttpError, searchHooks, type SearchDomain, type SearchEngine, type SearchRecordChange, type SearchVisibility } from "@quorum/server";
+import {
+  defineServerAddon,
+  HttpError,
+  searchHooks,
+  type SearchDomain,
+  type SearchEngine,
+  type SearchRecordChange,
+  type SearchVisibility,
+} from "@quorum/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createForumTestApp, type ForumTestApp } from "../../testing";
 
@@ -155,7 +163,11 @@ describe("an add-on's engine replaces the database's", () => {
     try {
       told.length = 0;
       const general = await t.categoryID("general");
-      const created = await t.call("member", { method: "POST", url: "/discussions", body: { name: "Told", body: "told", format: "text", categoryID: general } });
+      const created = await t.call("member", {
+        method: "POST",
+        url: "/discussions",
+        body: { name: "Told", body: "told", format: "text", categoryID: general },
+      });
       const discussionID = created.json<{ discussionID: number }>().discussionID;
       const reply = await t.call("member", { method: "POST", url: "/comments", body: { discussionID, body: "reply", format: "text" } });
       const commentID = reply.json<{ commentID: number }>().commentID;
@@ -173,11 +185,24 @@ describe("an add-on's engine replaces the database's", () => {
       ]);
 
       // Refused by the engine: the post is not written either (one transaction).
-      await t.db.insertInto("config").values({ key: "fixture.refuseIndexing", value: JSON.stringify(true) }).execute();
-      const before = await t.forum.selectFrom("discussions").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-      const refused = await t.call("member", { method: "POST", url: "/discussions", body: { name: "Refused", body: "x", format: "text", categoryID: general } });
+      await t.db
+        .insertInto("config")
+        .values({ key: "fixture.refuseIndexing", value: JSON.stringify(true) })
+        .execute();
+      const before = await t.forum
+        .selectFrom("discussions")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow();
+      const refused = await t.call("member", {
+        method: "POST",
+        url: "/discussions",
+        body: { name: "Refused", body: "x", format: "text", categoryID: general },
+      });
       expect(refused.statusCode).toBe(503);
-      const after = await t.forum.selectFrom("discussions").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+      const after = await t.forum
+        .selectFrom("discussions")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow();
       expect(Number(after.n)).toBe(Number(before.n));
     } finally {
       await t.db.deleteFrom("config").where("key", "=", "fixture.refuseIndexing").execute();

@@ -61,7 +61,16 @@ function filters(query: SearchQuery, scope: readonly number[] | null, post: "d" 
 
 /** Whether anything narrows a search that has no words (without, there is nothing to search for). */
 function narrowed(query: SearchQuery): boolean {
-  return Boolean(query.name || query.insertUserIDs || query.insertUserNames || query.tags || query.categoryIDs || query.discussionID || query.dateInserted || query.followedCategories);
+  return Boolean(
+    query.name ||
+    query.insertUserIDs ||
+    query.insertUserNames ||
+    query.tags ||
+    query.categoryIDs ||
+    query.discussionID ||
+    query.dateInserted ||
+    query.followedCategories,
+  );
 }
 
 /**
