@@ -1,6 +1,8 @@
 import { PAGING_HEADERS, type ApiErrorBody, type SearchResult } from "@quorum/api";
 import type { LightMyRequestResponse } from "fastify";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RELEVANCE_WINDOW, SEARCH_COUNT_CAP } from "../services/search/searchPosts";
 import type { ForumComment } from "../services/comments/ForumComment";
 import type { ForumDiscussion } from "../services/discussions/ForumDiscussion";
 import { createForumTestApp, type DemoUser, type ForumTestApp } from "../testing/createForumTestApp";
@@ -227,6 +229,27 @@ describe("GET /search — order and pages", () => {
     expect(past.headers[PAGING_HEADERS.total]).toBe("4");
     // The search page's size by default (spec §9).
     expect((await search("query=flamingolamp")).headers[PAGING_HEADERS.limit]).toBe("20");
+  });
+});
+
+describe("GET /search — a word in more posts than are counted", () => {
+  it("counts up to SEARCH_COUNT_CAP, ranks the newest matches and pages by date through all of them", async () => {
+    const discussionID = await discussion("member", "crowded", "Crowded thread", "nothing to see");
+    // 1,100 comments holding one word, written in one statement (their vectors by the trigger).
+    await sql`INSERT INTO "comments" ("discussionID", "body", "format", "bodyHtml", "insertUserID", "dateInserted")
+      SELECT ${discussionID}, 'crowdword ' || n, 'text', '<p>crowdword ' || n || '</p>', ${t.userIDs.bob}, now() - n * interval '1 minute'
+      FROM generate_series(1, 1100) AS n`.execute(t.db);
+    const first = await search("query=crowdword");
+    expect(results(first)).toHaveLength(20);
+    expect(first.headers[PAGING_HEADERS.total]).toBe(String(SEARCH_COUNT_CAP));
+    expect(String(first.headers.link)).toContain('rel="next"');
+    // Relevance ranks the newest RELEVANCE_WINDOW matches: all rank alike here, newest first.
+    expect(results(first)[0]?.excerpt).toBe("crowdword 1");
+    const lastOfWindow = results(await search(`query=crowdword&limit=20&page=${RELEVANCE_WINDOW / 20}`));
+    expect(lastOfWindow.at(-1)?.excerpt).toBe(`crowdword ${RELEVANCE_WINDOW}`);
+    // By date, every match is reachable page by page.
+    const deep = results(await search("query=crowdword&sort=oldest&limit=100&page=11"));
+    expect(deep.map((r) => r.excerpt)).toEqual(Array.from({ length: 100 }, (_, i) => `crowdword ${100 - i}`));
   });
 });
 

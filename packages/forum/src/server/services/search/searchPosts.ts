@@ -74,11 +74,32 @@ function narrowed(query: SearchQuery): boolean {
 }
 
 /**
+ * How many of each table's newest matches relevance ranks: PostgreSQL's GIN index finds matches
+ * but cannot hand them over best first, so ranking every match of a word in a tenth of a million
+ * posts costs as much as reading them all. The newest matches are read through the date indexes
+ * for frequent words and from the GIN bitmap for rare ones (the planner picks by the statistics).
+ */
+export const RELEVANCE_WINDOW = 200;
+
+/** The total (`x-app-page-result-count`) counts matches up to this many: counting a frequent word's every match would cost as much as ranking them. */
+export const SEARCH_COUNT_CAP = 1000;
+
+interface Branch {
+  columns: RawBuilder<unknown>;
+  from: RawBuilder<unknown>;
+  where: RawBuilder<unknown>;
+  /** The row's date and id, for the newest-first (or oldest-first) window. */
+  date: RawBuilder<unknown>;
+  id: RawBuilder<unknown>;
+}
+
+/**
  * Discussions and comments matching a search, only from `scope` (the categories the viewer may
- * see, already narrowed; null: all), in one statement: the page's hits — full-text matches in the
+ * see, already narrowed; null: all), in one statement: each table's matches — full-text in the
  * GIN index (the last word as a prefix) and, for discussions, titles holding every word (pg_trgm)
- * — ranked, counted and paged, then their names, authors and highlighted excerpts. Redirect
- * stubs are never results (their targets are).
+ * — the newest `RELEVANCE_WINDOW` ranked (or, by date, as many as the page needs), merged and
+ * paged; the total counted up to `SEARCH_COUNT_CAP`; then the page's names, authors and
+ * highlighted excerpts. Redirect stubs are never results (their targets are).
  */
 export async function searchPosts(
   db: ForumDb,
@@ -94,7 +115,7 @@ export async function searchPosts(
   // Scalar subqueries: run once per statement (the configuration is read by a function).
   const tsq = tsQuery === null ? null : sql`(SELECT to_tsquery(quorum_search_config(), ${tsQuery}))`;
 
-  const branches: RawBuilder<unknown>[] = [];
+  const branches: Branch[] = [];
   if (kinds.discussions && !query.discussionID) {
     const where = filters(query, scope, "d");
     if (kinds.discussionTypes) where.push(sql`d."type" = ANY(${[...kinds.discussionTypes]}::text[])`);
@@ -106,18 +127,40 @@ export async function searchPosts(
       where.push(titleMatch ? sql`(d."searchVector" @@ ${tsq} OR ${titleMatch})` : sql`d."searchVector" @@ ${tsq}`);
       score = titleMatch ? sql`ts_rank(d."searchVector", ${tsq}) + CASE WHEN ${titleMatch} THEN 0.05 ELSE 0 END` : sql`ts_rank(d."searchVector", ${tsq})`;
     }
-    branches.push(sql`SELECT 'discussion' AS "recordType", d."discussionID" AS "recordID", d."discussionID", d."categoryID", d."dateInserted", ${score} AS "score"
-      FROM "discussions" AS d WHERE ${sql.join(where, sql` AND `)}`);
+    branches.push({
+      columns: sql`'discussion' AS "recordType", d."discussionID" AS "recordID", d."discussionID", d."categoryID", d."dateInserted", ${score} AS "score"`,
+      from: sql`"discussions" AS d`,
+      where: sql.join(where, sql` AND `),
+      date: sql`d."dateInserted"`,
+      id: sql`d."discussionID"`,
+    });
   }
   if (kinds.comments) {
     const where = filters(query, scope, "c");
     if (query.discussionID) where.push(sql`c."discussionID" = ${query.discussionID}`);
     if (tsq) where.push(sql`c."searchVector" @@ ${tsq}`);
-    branches.push(sql`SELECT 'comment' AS "recordType", c."commentID" AS "recordID", c."discussionID", d."categoryID", c."dateInserted",
-        ${tsq ? sql`ts_rank(c."searchVector", ${tsq})` : sql`0::real`} AS "score"
-      FROM "comments" AS c JOIN "discussions" AS d ON d."discussionID" = c."discussionID" WHERE ${sql.join(where, sql` AND `)}`);
+    branches.push({
+      columns: sql`'comment' AS "recordType", c."commentID" AS "recordID", c."discussionID", d."categoryID", c."dateInserted",
+        ${tsq ? sql`ts_rank(c."searchVector", ${tsq})` : sql`0::real`} AS "score"`,
+      from: sql`"comments" AS c JOIN "discussions" AS d ON d."discussionID" = c."discussionID"`,
+      where: sql.join(where, sql` AND `),
+      date: sql`c."dateInserted"`,
+      id: sql`c."commentID"`,
+    });
   }
   if (branches.length === 0) return empty;
+
+  // Relevance ranks each table's newest matches; by date, each table gives what the page may need.
+  const take = query.order === "relevance" ? Math.max(RELEVANCE_WINDOW, query.offset + query.limit) : query.offset + query.limit;
+  const direction = query.order === "oldest" ? sql`ASC` : sql`DESC`;
+  const windows = branches.map(
+    (b) =>
+      sql`(SELECT ${b.columns} FROM ${b.from} WHERE ${b.where} ORDER BY ${b.date} ${direction}, ${b.id} ${direction} LIMIT ${sql.raw(planLiterals.count(take))})`,
+  );
+  const counts = branches.map(
+    (b) => sql`(SELECT count(*) FROM (SELECT 1 FROM ${b.from} WHERE ${b.where} LIMIT ${sql.raw(planLiterals.count(SEARCH_COUNT_CAP))}) AS x)`,
+  );
+  const total = sql`least(${sql.raw(planLiterals.count(SEARCH_COUNT_CAP))}, ${sql.join(counts, sql` + `)})`;
 
   const body = sql.raw(searchHeadlineText(`COALESCE(c."bodyHtml", d."bodyHtml")`));
   const headline = !query.expandBody
@@ -128,10 +171,10 @@ export async function searchPosts(
   const order = ORDER_BY[query.order];
   const { rows } = await sql<PostHit>`
     WITH "hits" AS (
-      SELECT h.*, count(*) OVER () AS "total" FROM (${sql.join(branches, sql` UNION ALL `)}) AS h
+      SELECT h.* FROM (${sql.join(windows, sql` UNION ALL `)}) AS h
       ORDER BY ${order} LIMIT ${sql.raw(planLiterals.count(query.limit))} OFFSET ${sql.raw(planLiterals.count(query.offset))}
     )
-    SELECT h.*, d."name", d."type", d."closed", d."pinned",
+    SELECT h.*, ${total} AS "total", d."name", d."type", d."closed", d."pinned",
       COALESCE(c."insertUserID", d."insertUserID") AS "insertUserID",
       CASE WHEN c."commentID" IS NULL THEN d."updateUserID" ELSE c."updateUserID" END AS "updateUserID",
       CASE WHEN c."commentID" IS NULL THEN d."dateUpdated" ELSE c."dateUpdated" END AS "dateUpdated",
@@ -143,12 +186,9 @@ export async function searchPosts(
     LEFT JOIN "users" AS u ON u."userID" = COALESCE(c."insertUserID", d."insertUserID")
     ORDER BY ${order}`.execute(db);
 
-  let total = Number(rows[0]?.total ?? 0);
-  if (rows.length === 0 && query.offset > 0) {
-    const counted = await sql<{ total: number }>`SELECT count(*) AS "total" FROM (${sql.join(branches, sql` UNION ALL `)}) AS h`.execute(db);
-    total = Number(counted.rows[0]?.total ?? 0);
-  }
-  return { results: rows.map((row) => toResult(row, index)), total };
+  let found = Number(rows[0]?.total ?? 0);
+  if (rows.length === 0 && query.offset > 0) found = Number((await sql<{ total: number }>`SELECT ${total} AS "total"`.execute(db)).rows[0]?.total ?? 0);
+  return { results: rows.map((row) => toResult(row, index)), total: found };
 }
 
 function toResult(row: PostHit, index: CategoryIndex): SearchResult {
