@@ -118,7 +118,8 @@ export type { SearchContext, SearchDomain, SearchEngine, SearchPage, SearchRecor
 export type { SearchOrder, SearchQuery } from "./search/SearchQuery";
 export { databaseSearchEngine } from "./search/databaseSearchEngine";
 export { recordSearchChanges } from "./search/recordSearchChanges";
-export { searchTsQuery } from "./search/searchTsQuery";
+export { searchTsQuery, searchTsQuerySql } from "./search/searchTsQuery";
+export { searchTextConfig } from "./search/searchTextConfig";
 export { searchWords } from "./search/searchWords";
 export { markedExcerpt, searchHeadlineText, SEARCH_HEADLINE_OPTIONS } from "./search/markedExcerpt";
 export { dateRangeSql } from "./search/dateRangeSql";

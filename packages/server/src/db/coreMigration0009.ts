@@ -40,8 +40,9 @@ const LOCALE_CONFIGS: Readonly<Record<string, string>> = {
 
 /**
  * Full-text search's shared SQL (docs/architecture.md §4), for every feature that indexes text:
- * - `quorum_search_config()`: the text search configuration of the site's locale (`garden.locale`).
- *   Indexing (features' triggers) and querying call the same function, so both always agree.
+ * - `quorum_search_config()`: the text search configuration of the site's locale (`garden.locale`),
+ *   by `quorum_search_config_for(locale)`. Indexing (features' triggers) calls the first; queries
+ *   the second with the locale the server holds (`searchTextConfig`), so both always agree.
  * - `quorum_search_text(html)`: the words of stored, sanitized HTML (tags dropped, the entities the
  *   sanitizer writes decoded), for the index and for excerpts.
  * - `quorum_search_vector(title, html, config)`: a record's tsvector, the title weighted A, the
@@ -58,16 +59,23 @@ export const coreMigration0009: AddonMigration = {
     // inlined (this one reads tables) is planned again on every call — per row in a trigger.
     await sql
       .raw(
-        `CREATE OR REPLACE FUNCTION quorum_search_config() RETURNS regconfig LANGUAGE plpgsql STABLE PARALLEL SAFE AS $$
+        `CREATE OR REPLACE FUNCTION quorum_search_config_for(locale text) RETURNS regconfig LANGUAGE plpgsql STABLE PARALLEL SAFE AS $$
           DECLARE
-            locale text;
             found regconfig;
           BEGIN
-            SELECT "value" #>> '{}' INTO locale FROM "config" WHERE "key" = 'garden.locale';
             SELECT c.oid::regconfig INTO found FROM pg_catalog.pg_ts_config AS c
               WHERE c.cfgnamespace = 'pg_catalog'::regnamespace
                 AND c.cfgname = (CASE lower(split_part(replace(COALESCE(locale, 'en'), '-', '_'), '_', 1)) ${cases} ELSE 'simple' END);
             RETURN COALESCE(found, 'simple'::regconfig);
+          END
+        $$`,
+      )
+      .execute(db);
+    await sql
+      .raw(
+        `CREATE OR REPLACE FUNCTION quorum_search_config() RETURNS regconfig LANGUAGE plpgsql STABLE PARALLEL SAFE AS $$
+          BEGIN
+            RETURN quorum_search_config_for((SELECT "value" #>> '{}' FROM "config" WHERE "key" = 'garden.locale'));
           END
         $$`,
       )

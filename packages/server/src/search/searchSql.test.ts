@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../testing/createTestApp";
 import { markedExcerpt } from "./markedExcerpt";
-import { searchTsQuery } from "./searchTsQuery";
+import { searchTsQuery, searchTsQuerySql } from "./searchTsQuery";
 import { searchWords } from "./searchWords";
 
 // Core migration 0009's SQL: the locale's text search configuration, the words of stored HTML, the
@@ -37,6 +37,14 @@ describe("quorum_search_config()", () => {
     }
     await setLocale("en");
   });
+
+  it("quorum_search_config_for(locale) answers the same for a locale the server holds", async () => {
+    const { rows } = await sql<{
+      fr: string;
+      none: string;
+    }>`SELECT quorum_search_config_for('fr_CA')::text AS fr, quorum_search_config_for(NULL)::text AS none`.execute(t.db);
+    expect(rows[0]).toEqual({ fr: "french", none: "english" });
+  });
 });
 
 describe("quorum_search_text / quorum_search_vector", () => {
@@ -60,6 +68,13 @@ describe("the query helpers", () => {
     expect(searchTsQuery({ words: ["dark", "mo"], queryOperator: "and" })).toBe("'dark' & 'mo':*");
     expect(searchTsQuery({ words: ["dark", "mode"], queryOperator: "or" })).toBe("'dark' | 'mode':*");
     expect(searchTsQuery({ words: [], queryOperator: "and" })).toBeNull();
+  });
+
+  it("searchTsQuerySql writes the configuration and the words into the text, and only those", () => {
+    const compiled = (searchTsQuerySql("english", { words: ["dark", "mo"], queryOperator: "and" }) ?? sql``).compile(t.db);
+    expect(compiled.sql).toBe("to_tsquery('english'::regconfig, '''dark'' & ''mo'':*')");
+    expect(compiled.parameters).toEqual([]);
+    expect(() => searchTsQuerySql("english'; drop", { words: ["a"], queryOperator: "and" })).toThrow();
   });
 
   it("a typed query is never tsquery syntax in the database", async () => {

@@ -1,5 +1,5 @@
 import { categoryPath, escapeHtml, type SearchResult } from "@quorum/api";
-import type { SearchContext, SearchDomain, SearchQuery } from "@quorum/server";
+import { searchTextConfig, type SearchContext, type SearchDomain, type SearchQuery } from "@quorum/server";
 import { forumDb } from "../../db/forumDb";
 import { viewableCategories } from "../../permissions/viewableCategories";
 import { categoryBreadcrumbs } from "../categories/categoryBreadcrumbs";
@@ -39,7 +39,7 @@ export const postSearchDomain: SearchDomain = {
     const db = forumDb(ctx.db);
     const index = await loadCategoryIndex(db);
     const scope = await searchCategoryScope(db, index, ctx.viewer, query);
-    return searchPosts(db, index, query, scope, postKinds(query));
+    return searchPosts(db, index, query, scope, postKinds(query), await searchTextConfig(ctx));
   },
 };
 

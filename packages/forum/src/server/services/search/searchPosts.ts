@@ -1,5 +1,5 @@
 import { commentPath, discussionPath, type SearchResult } from "@quorum/api";
-import { dateRangeSql, likePattern, markedExcerpt, SEARCH_HEADLINE_OPTIONS, searchHeadlineText, searchTsQuery, type SearchQuery } from "@quorum/server";
+import { dateRangeSql, likePattern, markedExcerpt, SEARCH_HEADLINE_OPTIONS, searchHeadlineText, searchTsQuerySql, type SearchQuery } from "@quorum/server";
 import { sql, type RawBuilder } from "kysely";
 import type { ForumDb } from "../../db/ForumTables";
 import { categoryBreadcrumbs } from "../categories/categoryBreadcrumbs";
@@ -107,13 +107,13 @@ export async function searchPosts(
   query: SearchQuery,
   scope: readonly number[] | null,
   kinds: { discussions: boolean; comments: boolean; discussionTypes: readonly string[] | null },
+  config: string,
 ): Promise<{ results: SearchResult[]; total: number }> {
   const empty = { results: [], total: 0 };
   if (scope?.length === 0) return empty;
-  const tsQuery = searchTsQuery(query);
-  if (!tsQuery && !narrowed(query)) return empty;
-  // Scalar subqueries: run once per statement (the configuration is read by a function).
-  const tsq = tsQuery === null ? null : sql`(SELECT to_tsquery(quorum_search_config(), ${tsQuery}))`;
+  // The configuration and the words in the statement's text: planned for this very query.
+  const tsq = searchTsQuerySql(config, query);
+  if (!tsq && !narrowed(query)) return empty;
 
   const branches: Branch[] = [];
   if (kinds.discussions && !query.discussionID) {
@@ -166,7 +166,7 @@ export async function searchPosts(
   const headline = !query.expandBody
     ? sql`NULL::text`
     : tsq
-      ? sql`ts_headline((SELECT quorum_search_config()), ${body}, ${tsq}, ${SEARCH_HEADLINE_OPTIONS})`
+      ? sql`ts_headline(${sql.raw(`'${config}'::regconfig`)}, ${body}, ${tsq}, ${SEARCH_HEADLINE_OPTIONS})`
       : sql`left(${body}, 200)`;
   const order = ORDER_BY[query.order];
   const { rows } = await sql<PostHit>`
