@@ -88,6 +88,13 @@ describe("GET /search — matching and result fields", () => {
     expect(reply?.url).toBe(`/discussion/comment/${ids.zebraReply}#Comment_${ids.zebraReply}`);
   });
 
+  it("takes the text as query or search (spec §2), and the scope selector's site and hub", async () => {
+    const expected = keysOf(await search("query=quokkazebra"));
+    expect(keysOf(await search("search=quokkazebra"))).toEqual(expected);
+    expect(keysOf(await search("query=quokkazebra&scope=site"))).toEqual(expected);
+    expect(keysOf(await search("query=quokkazebra&scope=hub&expand=insertUser,breadcrumbs"))).toEqual(expected);
+  });
+
   it("finds a partial word: the last word as a prefix, and inside titles (pg_trgm)", async () => {
     expect(keysOf(await search("query=quokkaz"))).toEqual(["comment:zebraReply", "discussion:lamp", "discussion:zebra"]);
     expect(keysOf(await search("query=gizmowid"))).toEqual(["discussion:bugOnly"]);
