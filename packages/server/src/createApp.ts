@@ -38,6 +38,7 @@ import { Throttle } from "./throttle/Throttle";
 import type { QuorumContext } from "./QuorumContext";
 import { userAdminRoutes } from "./users/userAdminRoutes";
 import { usersRoutes } from "./users/usersRoutes";
+import { searchRoutes } from "./search/searchRoutes";
 
 export interface CreateAppOptions {
   /** The migrated database (`openDatabase` + `runMigrations`). */
@@ -161,6 +162,7 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
         callsRoutes,
         notificationPreferencesRoutes,
         emailConfirmationRoutes,
+        searchRoutes,
       ])
         await routes(api, ctx);
       await openApiRoutes(api, ctx, catalog);

@@ -118,3 +118,16 @@ export { SmtpTransport } from "./mail/SmtpTransport";
 export { defaultMailTransport } from "./mail/defaultMailTransport";
 export { readNotificationPreferences } from "./notificationPreferences/readNotificationPreferences";
 export { EmailConfirmations, EMAIL_CONFIRMATION_LIFETIME_MS } from "./emailConfirmation/EmailConfirmations";
+
+// Search (docs/architecture.md §4): the engine seam, domains, and the SQL helpers domains share.
+export { searchHooks } from "./search/searchHooks";
+export type { SearchContext, SearchDomain, SearchEngine, SearchPage, SearchRecordChange, SearchVisibility } from "./search/SearchEngine";
+export type { SearchOrder, SearchQuery } from "./search/SearchQuery";
+export { databaseSearchEngine } from "./search/databaseSearchEngine";
+export { recordSearchChanges } from "./search/recordSearchChanges";
+export { searchTsQuery, searchTsQuerySql } from "./search/searchTsQuery";
+export { searchTextConfig } from "./search/searchTextConfig";
+export { searchWords } from "./search/searchWords";
+export { markedExcerpt, searchHeadlineText, SEARCH_HEADLINE_OPTIONS } from "./search/markedExcerpt";
+export { dateRangeSql } from "./search/dateRangeSql";
+export { likePattern } from "./search/likePattern";

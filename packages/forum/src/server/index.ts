@@ -1,6 +1,6 @@
 // The server half of @quorum/forum (`@quorum/forum/server`): discussions, comments, categories
 // and tags — migrations, API routes, layout views and widgets, demo content.
-import { defaultMediaStorage, defineServerAddon, userHooks } from "@quorum/server";
+import { defaultMediaStorage, defineServerAddon, searchHooks, userHooks } from "@quorum/server";
 import { FORUM_PERMISSIONS } from "./FORUM_PERMISSIONS";
 import { FORUM_SETTINGS } from "./FORUM_SETTINGS";
 import { FORUM_LAYOUTS } from "./layouts/FORUM_LAYOUTS";
@@ -16,6 +16,7 @@ import { m0007UserPostCounts } from "./migrations/0007_userPostCounts";
 import { m0008RedirectStubs } from "./migrations/0008_redirectStubs";
 import { m0009CommentTombstones } from "./migrations/0009_commentTombstones";
 import { m0012CategoryFollows } from "./migrations/0012_categoryFollows";
+import { m0013Search } from "./migrations/0013_search";
 import { m0014ReportSnapshots } from "./migrations/0014_reportSnapshots";
 import { resourceAliases } from "./resourceAliases";
 import { auditLogRoutes } from "./routes/auditLogRoutes";
@@ -35,6 +36,7 @@ import { userLookupRoutes } from "./routes/userLookupRoutes";
 import { viewCounterFor } from "./services/discussions/ViewCounter";
 import { addUserPostCounts } from "./services/users/addUserPostCounts";
 import { REPORT_SETTINGS } from "./services/reports/REPORT_SETTINGS";
+import { categorySearchDomain, postSearchDomain } from "./services/search/forumSearchDomains";
 import { seedForum } from "./seed/seedForum";
 import { quorum } from "../../package.json";
 
@@ -56,11 +58,13 @@ export default defineServerAddon({
     m0008RedirectStubs,
     m0009CommentTombstones,
     m0012CategoryFollows,
+    m0013Search,
     m0014ReportSnapshots,
   ],
   permissions: FORUM_PERMISSIONS,
-  // The post counts the forum keeps per member, on their profile (`GET /users/{id}`).
-  extend: [userHooks.serialize.with(addUserPostCounts)],
+  // The post counts the forum keeps per member, on their profile (`GET /users/{id}`); its
+  // discussions, comments and categories in `GET /search`.
+  extend: [userHooks.serialize.with(addUserPostCounts), searchHooks.domain.with(postSearchDomain), searchHooks.domain.with(categorySearchDomain)],
   routes(app) {
     // Buffered page views are written before the database closes.
     app.addHook("onClose", () => viewCounterFor(app.quorum.db).flush());

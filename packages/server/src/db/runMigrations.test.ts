@@ -67,6 +67,7 @@ describe("runMigrations", () => {
       "core/0004_throttles",
       "core/0005_privateProfiles",
       "core/0008_notificationPreferencesAndEmailConfirmation",
+      "core/0009_search",
       "notes/0001_notes",
       "notes/0002_notes_title",
     ]);
@@ -86,6 +87,7 @@ describe("runMigrations", () => {
       { addonKey: "core", name: "0004_throttles" },
       { addonKey: "core", name: "0005_privateProfiles" },
       { addonKey: "core", name: "0008_notificationPreferencesAndEmailConfirmation" },
+      { addonKey: "core", name: "0009_search" },
       { addonKey: "notes", name: "0001_notes" },
       { addonKey: "notes", name: "0002_notes_title" },
     ]);

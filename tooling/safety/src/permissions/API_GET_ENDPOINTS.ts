@@ -103,6 +103,26 @@ export const API_GET_ENDPOINTS: readonly GetEndpoint[] = [
   // A member's notification defaults: their own and a site manager's to read; others' are asked through their probes.
   { route: "/notification-preferences/schema", requests: () => [api("/notification-preferences/schema")] },
   { route: "/notification-preferences/:userID", requests: () => [] },
+  // Search (core's route, the forum's domains): every domain and filter, by the set-up's marker.
+  {
+    route: "/search",
+    requests: ({ marker, visible, userIDs }) =>
+      [
+        `?query=${marker}&limit=100`,
+        `?query=${marker}&limit=100&sort=newest`,
+        `?query=${marker}&recordTypes=comment&limit=100`,
+        `?query=${marker.slice(0, 6)}&limit=10&expandBody=false`,
+        `?query=${marker}&queryOperator=or&limit=100&domain=discussions`,
+        `?query=${marker}&categoryID=${visible.categoryID}&includeChildCategories=true&limit=100`,
+        `?query=${marker}&discussionID=${visible.discussionID}&limit=100`,
+        `?name=${marker}&limit=100`,
+        `?query=&authors=${userIDs.moderator}&limit=100`,
+        `?query=&authors=${userIDs.admin}&recordTypes=comment&limit=100`,
+        `?domain=category&query=${marker}`,
+        "?domain=category&query=staff",
+        "?domain=user&query=m",
+      ].map((query) => api(`/search${query}`)),
+  },
   // Core: settings, add-ons (the dashboard's), layouts.
   { route: "/config", requests: () => [api("/config")] },
   { route: "/addons", requests: () => [api("/addons")] },

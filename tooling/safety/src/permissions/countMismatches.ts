@@ -11,7 +11,7 @@ interface CategoryCounts {
 
 /**
  * Counts that count what the viewer cannot list: a category's discussions (own and with its
- * subcategories) and comments, a tag's discussions and a member's posts, each against the
+ * subcategories) and comments, a tag's discussions, a member's posts and search totals, each against the
  * discussions and comments the same session gets listed. A hidden record counted anywhere shows
  * as a count above the list. Answers one description per mismatch and the number of requests made.
  */
@@ -19,6 +19,7 @@ export async function countMismatches(
   session: ApiSession,
   userIDs: readonly number[],
   tagIDs: readonly number[],
+  searches: readonly string[] = [],
 ): Promise<{ mismatches: string[]; checks: number }> {
   const mismatches: string[] = [];
   let checks = 0;
@@ -54,6 +55,12 @@ export async function countMismatches(
     const user = (await response.json()) as { countDiscussions: number; countComments: number };
     expect(`user ${userID} countDiscussions`, user.countDiscussions, await count(`/api/v2/discussions?insertUserID=${userID}`));
     expect(`user ${userID} countComments`, user.countComments, await count(`/api/v2/comments?insertUserID=${userID}`));
+  }
+  // Search totals (the paging headers) against the results listed, page by page.
+  for (const query of searches) {
+    const response = await session.request("GET", `/api/v2/search?${query}&limit=1`);
+    if (!response.ok) throw new Error(`GET /api/v2/search?${query} as ${session.name ?? "guest"} answered ${response.status}`);
+    expect(`search ${query} total`, Number(response.headers.get("x-app-page-result-count")), (await listAll(session, `/api/v2/search?${query}`)).length);
   }
   return { mismatches, checks };
 }

@@ -134,10 +134,12 @@ export const permissionsPart: SafetyPart = {
           details.push(`set-up: ${persona} may see ${record.kind} ${record.id} but none of its probes answered it`);
         }
       }
-      const counts = await countMismatches(session, Object.values(personas.userIDs), [
-        ctx.visible.tagID,
-        ...ctx.hidden.filter((r) => r.kind === "tag").map((r) => r.id),
-      ]);
+      const counts = await countMismatches(
+        session,
+        Object.values(personas.userIDs),
+        [ctx.visible.tagID, ...ctx.hidden.filter((r) => r.kind === "tag").map((r) => r.id)],
+        [`query=${marker}`, `query=${marker}&recordTypes=comment`, `query=&authors=${personas.userIDs.moderator}`],
+      );
       countChecks += counts.checks;
       for (const mismatch of counts.mismatches) {
         leaks++;

@@ -7,6 +7,7 @@ import { ensureAuthors } from "./ensureAuthors";
 import { ensureCategories } from "./ensureCategories";
 import { insertInBatches } from "./insertInBatches";
 import { recountForum } from "./recountForum";
+import { searchTerm } from "./searchTerm";
 
 export interface GenerateContentOptions {
   discussions: number;
@@ -34,12 +35,15 @@ export interface GeneratedContent {
 }
 
 const DAY = 24 * 60 * 60 * 1000;
+/** Posts made and inserted at a time. */
+const CHUNK = 20_000;
 
 /**
  * Bulk-generates readable discussions and comments (for demos and benchmarks: `quorum seed
  * --discussions N --comments M`). Rows go in as multi-row INSERTs of 500, comments spread
  * unevenly over the discussions (a few long threads), tags attached at random; then one recount
- * sets every counter. 2,000 discussions and 20,000 comments take a few seconds on PGlite.
+ * sets every counter. 2,000 discussions and 20,000 comments take a few seconds on PGlite. Bodies
+ * carry made-up words of a Zipf-like lexicon (`searchTerm`), so search meets rare words too.
  */
 export async function generateContent(coreDb: Kysely<CoreTables>, options: GenerateContentOptions): Promise<GeneratedContent> {
   const db = forumDb(coreDb);
@@ -55,58 +59,65 @@ export async function generateContent(coreDb: Kysely<CoreTables>, options: Gener
   if (users.length === 0 || categoryIDs.length === 0) throw new Error("generateContent needs at least one user and one category.");
   const tagIDs = (await db.selectFrom("tags").select("tagID").execute()).map((t) => t.tagID);
 
-  const discussionRows = Array.from({ length: options.discussions }, () => {
-    const dateInserted = new Date(now.getTime() - random() * span);
-    const roll = random();
-    const plain = text.discussionBody();
-    const body = roll < 0.15 ? text.richBody(plain) : plain;
-    const format = roll < 0.15 ? "rich2" : roll < 0.6 ? "markdown" : "text";
-    return {
-      name: text.title(),
-      body,
-      format,
-      ...cookBody(body, format),
-      categoryID: text.pick(categoryIDs),
-      insertUserID: text.pick(users),
-      dateInserted,
-      dateLastComment: dateInserted,
-      lastCommentUserID: null,
-      lastCommentID: null,
-      updateUserID: null,
-      pinLocation: null,
-      score: Math.floor(random() * random() * 40),
-      countViews: Math.floor(random() * 500),
-      attributes: "{}",
-    };
-  });
-  const inserted = await insertInBatches(discussionRows, 500, (batch) =>
-    db.insertInto("discussions").values(batch).returning(["discussionID", "dateInserted"]).execute(),
-  );
+  // In chunks, so a million posts never sit in memory at once.
+  const inserted: { discussionID: number; dateInserted: Date }[] = [];
+  for (let done = 0; done < options.discussions; done += CHUNK) {
+    const discussionRows = Array.from({ length: Math.min(CHUNK, options.discussions - done) }, () => {
+      const dateInserted = new Date(now.getTime() - random() * span);
+      const roll = random();
+      const plain = `${text.discussionBody()} Reference: ${searchTerm(random)}, ${searchTerm(random)}.`;
+      const body = roll < 0.15 ? text.richBody(plain) : plain;
+      const format = roll < 0.15 ? "rich2" : roll < 0.6 ? "markdown" : "text";
+      return {
+        name: text.title(),
+        body,
+        format,
+        ...cookBody(body, format),
+        categoryID: text.pick(categoryIDs),
+        insertUserID: text.pick(users),
+        dateInserted,
+        dateLastComment: dateInserted,
+        lastCommentUserID: null,
+        lastCommentID: null,
+        updateUserID: null,
+        pinLocation: null,
+        score: Math.floor(random() * random() * 40),
+        countViews: Math.floor(random() * 500),
+        attributes: "{}",
+      };
+    });
+    inserted.push(
+      ...(await insertInBatches(discussionRows, 500, (batch) =>
+        db.insertInto("discussions").values(batch).returning(["discussionID", "dateInserted"]).execute(),
+      )),
+    );
+  }
 
   // Skewed: squaring the draw sends most comments to a minority of threads, as in real forums.
-  const commentRows =
-    inserted.length === 0
-      ? []
-      : Array.from({ length: options.comments }, () => {
-          const discussion = inserted[Math.floor(random() * random() * inserted.length) % inserted.length] as (typeof inserted)[number];
-          const start = discussion.dateInserted.getTime();
-          const body = text.comment();
-          return {
-            discussionID: discussion.discussionID,
-            body,
-            format: "text",
-            bodyHtml: cookBody(body, "text").bodyHtml,
-            insertUserID: text.pick(users),
-            dateInserted: new Date(start + random() * (now.getTime() - start)),
-            updateUserID: null,
-            score: Math.floor(random() * random() * 10),
-            attributes: "{}",
-          };
-        });
-  await insertInBatches(commentRows, 1000, async (batch) => {
-    await db.insertInto("comments").values(batch).execute();
-    return [];
-  });
+  let commentCount = 0;
+  for (let done = 0; inserted.length > 0 && done < options.comments; done += CHUNK) {
+    const commentRows = Array.from({ length: Math.min(CHUNK, options.comments - done) }, () => {
+      const discussion = inserted[Math.floor(random() * random() * inserted.length) % inserted.length] as (typeof inserted)[number];
+      const start = discussion.dateInserted.getTime();
+      const body = random() < 0.5 ? `${text.comment()} See ${searchTerm(random)}.` : text.comment();
+      return {
+        discussionID: discussion.discussionID,
+        body,
+        format: "text",
+        bodyHtml: cookBody(body, "text").bodyHtml,
+        insertUserID: text.pick(users),
+        dateInserted: new Date(start + random() * (now.getTime() - start)),
+        updateUserID: null,
+        score: Math.floor(random() * random() * 10),
+        attributes: "{}",
+      };
+    });
+    await insertInBatches(commentRows, 1000, async (batch) => {
+      await db.insertInto("comments").values(batch).execute();
+      return [];
+    });
+    commentCount += commentRows.length;
+  }
 
   if (tagIDs.length > 0) {
     const links = inserted.flatMap((d) => {
@@ -121,5 +132,5 @@ export async function generateContent(coreDb: Kysely<CoreTables>, options: Gener
     });
   }
   await recountForum(coreDb);
-  return { discussions: inserted.length, comments: commentRows.length, users: users.length, categories: categoryIDs.length };
+  return { discussions: inserted.length, comments: commentCount, users: users.length, categories: categoryIDs.length };
 }

@@ -1,4 +1,5 @@
 import { discussionAuditEntry } from "../audit/discussionAuditEntry";
+import { searchChanged } from "../search/searchChanged";
 import { recordAudit } from "../audit/recordAudit";
 import { invalidateCategoryIndex } from "../categories/categoryIndexCache";
 import type { ServiceContext } from "../ServiceContext";
@@ -13,6 +14,7 @@ export async function bulkDeleteDiscussion(ctx: ServiceContext, discussionID: nu
     requireBulkPermission(ctx.viewer, "delete", category);
     await removeDiscussion(trx, index, row);
     await recordAudit(trx, ctx.viewer, discussionAuditEntry(row, "delete", { insertUserID: row.insertUserID }));
+    await searchChanged(ctx, trx, "discussion", discussionID, "delete");
   });
   invalidateCategoryIndex(ctx.db);
 }

@@ -1,4 +1,5 @@
 import { HttpError, type Viewer } from "@quorum/server";
+import { searchChanged } from "../search/searchChanged";
 import { sql } from "kysely";
 import type { ForumDb } from "../../db/ForumTables";
 import { discussionAuditEntry } from "../audit/discussionAuditEntry";
@@ -71,6 +72,10 @@ export async function bulkMergeDiscussion(
 
     if (options.addRedirects) await becomeRedirect(trx, from, discussionUrl(destinationID, destination.row.name));
     else await removeDiscussion(trx, index, from);
+    // The source is no result any more (gone, or a redirect stub); its post and comments are now the destination's.
+    await searchChanged(ctx, trx, "discussion", from.discussionID, "delete");
+    await searchChanged(ctx, trx, "comment", commentID, "write");
+    await searchChanged(ctx, trx, "discussion", destinationID, "write");
     await refreshCategoryLastPost(trx, index, from.categoryID);
     await refreshCategoryLastPost(trx, index, destination.row.categoryID);
     await recordAudit(

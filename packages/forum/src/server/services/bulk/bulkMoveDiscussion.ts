@@ -1,4 +1,5 @@
 import { HttpError } from "@quorum/server";
+import { searchChanged } from "../search/searchChanged";
 import { discussionAuditEntry } from "../audit/discussionAuditEntry";
 import { recordAudit } from "../audit/recordAudit";
 import { adjustCategoryCounts } from "../categories/adjustCategoryCounts";
@@ -34,6 +35,7 @@ export async function bulkMoveDiscussion(ctx: ServiceContext, discussionID: numb
     await refreshCategoryLastPost(trx, index, row.categoryID);
     await refreshCategoryLastPost(trx, index, target.categoryID);
     await recordAudit(trx, viewer, discussionAuditEntry(row, "move", { from: row.categoryID, to: target.categoryID, redirectDiscussionID }));
+    await searchChanged(ctx, trx, "discussion", discussionID, "write");
   });
   invalidateCategoryIndex(ctx.db);
 }

@@ -1,4 +1,5 @@
 import { invalidateCategoryIndex } from "../categories/categoryIndexCache";
+import { searchChanged } from "../search/searchChanged";
 import type { CommentPost } from "@quorum/api";
 import { forbidden, HttpError, validationError } from "@quorum/server";
 import { canInCategory } from "../../permissions/canInCategory";
@@ -62,6 +63,7 @@ export async function createComment(ctx: ServiceContext, input: CommentPost): Pr
       .executeTakeFirstOrThrow();
     await refreshHot(trx, [row.discussionID]);
     await runAddonWriteHooks(ctx, trx, forumHooks.commentAfterCreate, { commentID, discussionID: row.discussionID, insertUserID: viewer.user.userID });
+    await searchChanged(ctx, trx, "comment", commentID, "write");
     await adjustCategoryCounts(trx, index, category.categoryID, { discussions: 0, comments: 1 });
     await recordCategoryPost(trx, index, category.categoryID, { discussionID: row.discussionID, commentID, date: now });
     await trx

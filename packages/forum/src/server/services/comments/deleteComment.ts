@@ -1,4 +1,5 @@
 import { invalidateCategoryIndex } from "../categories/categoryIndexCache";
+import { searchChanged } from "../search/searchChanged";
 import { forbidden } from "@quorum/server";
 import { sql } from "kysely";
 import { commentRights } from "../../permissions/commentRights";
@@ -67,6 +68,7 @@ export async function deleteComment(ctx: ServiceContext, commentID: number): Pro
       .execute();
     await refreshHot(trx, [row.discussionID]);
     await runAddonWriteHooks(ctx, trx, forumHooks.commentAfterDelete, { commentID, discussionID: row.discussionID, insertUserID: comment.insertUserID });
+    await searchChanged(ctx, trx, "comment", commentID, "delete");
     await trx
       .updateTable("users")
       .set({ countComments: sql<number>`greatest(0, "countComments" - 1)` })

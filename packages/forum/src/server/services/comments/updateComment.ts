@@ -1,4 +1,5 @@
 import type { CommentPatch } from "@quorum/api";
+import { searchChanged } from "../search/searchChanged";
 import { forbidden } from "@quorum/server";
 import type { BodyFormat } from "@quorum/server";
 import { commentRights } from "../../permissions/commentRights";
@@ -20,10 +21,13 @@ export async function updateComment(ctx: ServiceContext, commentID: number, patc
     throw forbidden("You don't have permission to edit this post.");
   }
   const { body, format, bodyHtml } = prepareBody(patch.body, patch.format ?? (comment.format as BodyFormat));
-  await ctx.db
-    .updateTable("comments")
-    .set({ body, format, bodyHtml, dateUpdated: new Date(), updateUserID: viewer.user.userID })
-    .where("commentID", "=", commentID)
-    .execute();
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("comments")
+      .set({ body, format, bodyHtml, dateUpdated: new Date(), updateUserID: viewer.user.userID })
+      .where("commentID", "=", commentID)
+      .execute();
+    await searchChanged(ctx, trx, "comment", commentID, "write");
+  });
   return getComment(ctx, commentID);
 }

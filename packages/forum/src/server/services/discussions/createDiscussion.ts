@@ -1,4 +1,5 @@
 import type { DiscussionPost } from "@quorum/api";
+import { searchChanged } from "../search/searchChanged";
 import { forbidden, validationError } from "@quorum/server";
 import { canInCategory } from "../../permissions/canInCategory";
 import { viewableCategories } from "../../permissions/viewableCategories";
@@ -80,6 +81,7 @@ export async function createDiscussion(ctx: ServiceContext, input: DiscussionPos
         .execute();
     }
     await refreshHot(trx, [discussionID]);
+    await searchChanged(ctx, trx, "discussion", discussionID, "write");
     await runAddonWriteHooks(ctx, trx, forumHooks.discussionAfterCreate, {
       discussionID,
       categoryID: category.categoryID,

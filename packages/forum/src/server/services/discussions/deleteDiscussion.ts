@@ -1,4 +1,5 @@
 import { invalidateCategoryIndex } from "../categories/categoryIndexCache";
+import { searchChanged } from "../search/searchChanged";
 import { sql } from "kysely";
 import { forbidden } from "@quorum/server";
 import { canInCategory } from "../../permissions/canInCategory";
@@ -41,6 +42,7 @@ export async function deleteDiscussion(ctx: ServiceContext, discussionID: number
     await adjustCategoryCounts(trx, index, category.categoryID, { discussions: -1, comments: -row.countComments });
     await refreshCategoryLastPost(trx, index, category.categoryID);
     await recordAudit(trx, viewer, discussionAuditEntry(row, "delete", { insertUserID: row.insertUserID }));
+    await searchChanged(ctx, trx, "discussion", discussionID, "delete");
   });
   invalidateCategoryIndex(ctx.db);
 }

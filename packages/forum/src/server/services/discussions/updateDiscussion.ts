@@ -1,4 +1,5 @@
 import { invalidateCategoryIndex } from "../categories/categoryIndexCache";
+import { searchChanged } from "../search/searchChanged";
 import type { DiscussionPatch } from "@quorum/api";
 import { forbidden, validationError } from "@quorum/server";
 import { canEditOwn } from "../../permissions/canEditOwn";
@@ -132,6 +133,7 @@ export async function updateDiscussion(ctx: ServiceContext, discussionID: number
           .execute();
       }
       for (const entry of entries) await recordAudit(trx, viewer, entry);
+      await searchChanged(ctx, trx, "discussion", discussionID, "write");
     });
     if (target.categoryID !== category.categoryID) invalidateCategoryIndex(ctx.db);
   }

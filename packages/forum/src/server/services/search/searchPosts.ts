@@ -1,0 +1,233 @@
+import { commentPath, discussionPath, type SearchResult } from "@quorum/api";
+import { dateRangeSql, likePattern, markedExcerpt, SEARCH_HEADLINE_OPTIONS, searchHeadlineText, searchTsQuerySql, type SearchQuery } from "@quorum/server";
+import { sql, type RawBuilder } from "kysely";
+import type { ForumDb } from "../../db/ForumTables";
+import { categoryBreadcrumbs } from "../categories/categoryBreadcrumbs";
+import type { CategoryIndex } from "../categories/CategoryIndex";
+import { planLiterals } from "../planLiterals";
+
+interface PostHit {
+  recordType: "discussion" | "comment";
+  recordID: number;
+  discussionID: number;
+  categoryID: number;
+  score: number;
+  total: number;
+  dateInserted: Date;
+  name: string;
+  type: string;
+  closed: boolean;
+  pinned: boolean;
+  insertUserID: number;
+  updateUserID: number | null;
+  dateUpdated: Date | null;
+  headline: string | null;
+  userName: string | null;
+  photoUrl: string | null;
+  userTitle: string | null;
+  banned: boolean | null;
+  dateLastActive: Date | null;
+}
+
+const ORDER_BY = {
+  relevance: sql`h."score" DESC, h."dateInserted" DESC, h."recordType" DESC, h."recordID" DESC`,
+  newest: sql`h."dateInserted" DESC, h."recordType" DESC, h."recordID" DESC`,
+  oldest: sql`h."dateInserted", h."recordType", h."recordID"`,
+};
+
+/** Words of three letters or more: what pg_trgm can look up in titles. */
+const TRIGRAM_WORD = 3;
+
+/** What narrows both branches: the categories, the thread, authors, tags, name and dates. `post` is the matched row's alias. */
+function filters(query: SearchQuery, scope: readonly number[] | null, post: "d" | "c"): RawBuilder<unknown>[] {
+  const parts: RawBuilder<unknown>[] = [sql`d."type" <> 'redirect'`];
+  if (scope) parts.push(sql.raw(`d."categoryID" = ${planLiterals.ids(scope)}`));
+  if (query.name) parts.push(sql`lower(d."name") LIKE ${likePattern(query.name)}`);
+  const author = sql.raw(`${post}."insertUserID"`);
+  const byAuthor: RawBuilder<unknown>[] = [];
+  if (query.insertUserIDs) byAuthor.push(sql`${author} = ANY(${[...query.insertUserIDs]}::integer[])`);
+  if (query.insertUserNames)
+    byAuthor.push(sql`${author} IN (SELECT "userID" FROM "users" WHERE lower("name") = ANY(${query.insertUserNames.map((n) => n.toLowerCase())}::text[]))`);
+  if (byAuthor.length > 0) parts.push(sql`(${sql.join(byAuthor, sql` OR `)})`);
+  if (query.tags) {
+    const names = [...new Set(query.tags.map((tag) => tag.toLowerCase()))];
+    const tagged = sql`FROM "discussionTags" AS dt JOIN "tags" AS t ON t."tagID" = dt."tagID"
+      WHERE dt."discussionID" = d."discussionID" AND (lower(t."name") = ANY(${names}::text[]) OR lower(t."urlcode") = ANY(${names}::text[]))`;
+    parts.push(query.tagOperator === "and" ? sql`(SELECT count(DISTINCT t."tagID") ${tagged}) >= ${names.length}` : sql`EXISTS (SELECT 1 ${tagged})`);
+  }
+  parts.push(dateRangeSql(sql.raw(`${post}."dateInserted"`), query.dateInserted));
+  return parts;
+}
+
+/** Whether anything narrows a search that has no words (without, there is nothing to search for). */
+function narrowed(query: SearchQuery): boolean {
+  return Boolean(
+    query.name ||
+    query.insertUserIDs ||
+    query.insertUserNames ||
+    query.tags ||
+    query.categoryIDs ||
+    query.discussionID ||
+    query.dateInserted ||
+    query.followedCategories,
+  );
+}
+
+/**
+ * How many of each table's newest matches relevance ranks: PostgreSQL's GIN index finds matches
+ * but cannot hand them over best first, so ranking every match of a word in a tenth of a million
+ * posts costs as much as reading them all. The newest matches are read through the date indexes
+ * for frequent words and from the GIN bitmap for rare ones (the planner picks by the statistics).
+ */
+export const RELEVANCE_WINDOW = 200;
+
+/** The total (`x-app-page-result-count`) counts matches up to this many: counting a frequent word's every match would cost as much as ranking them. */
+export const SEARCH_COUNT_CAP = 1000;
+
+interface Branch {
+  columns: RawBuilder<unknown>;
+  from: RawBuilder<unknown>;
+  where: RawBuilder<unknown>;
+  /** The row's date and id, for the newest-first (or oldest-first) window. */
+  date: RawBuilder<unknown>;
+  id: RawBuilder<unknown>;
+}
+
+/**
+ * Discussions and comments matching a search, only from `scope` (the categories the viewer may
+ * see, already narrowed; null: all), in one statement: each table's matches — full-text in the
+ * GIN index (the last word as a prefix) and, for discussions, titles holding every word (pg_trgm)
+ * — the newest `RELEVANCE_WINDOW` ranked (or, by date, as many as the page needs), merged and
+ * paged; the total counted up to `SEARCH_COUNT_CAP`; then the page's names, authors and
+ * highlighted excerpts. Redirect stubs are never results (their targets are).
+ */
+export async function searchPosts(
+  db: ForumDb,
+  index: CategoryIndex,
+  query: SearchQuery,
+  scope: readonly number[] | null,
+  kinds: { discussions: boolean; comments: boolean; discussionTypes: readonly string[] | null },
+  config: string,
+): Promise<{ results: SearchResult[]; total: number }> {
+  const empty = { results: [], total: 0 };
+  if (scope?.length === 0) return empty;
+  // The configuration and the words in the statement's text: planned for this very query.
+  const tsq = searchTsQuerySql(config, query);
+  if (!tsq && !narrowed(query)) return empty;
+
+  const branches: Branch[] = [];
+  if (kinds.discussions && !query.discussionID) {
+    const where = filters(query, scope, "d");
+    if (kinds.discussionTypes) where.push(sql`d."type" = ANY(${[...kinds.discussionTypes]}::text[])`);
+    let score: RawBuilder<unknown> = sql`0::real`;
+    if (tsq) {
+      const titleWords = query.words.length > 0 && query.words.every((word) => word.length >= TRIGRAM_WORD) ? query.words : [];
+      const inTitle = titleWords.map((word) => sql`lower(d."name") LIKE ${likePattern(word)}`);
+      const titleMatch = inTitle.length > 0 ? sql`(${sql.join(inTitle, query.queryOperator === "or" ? sql` OR ` : sql` AND `)})` : null;
+      where.push(titleMatch ? sql`(d."searchVector" @@ ${tsq} OR ${titleMatch})` : sql`d."searchVector" @@ ${tsq}`);
+      score = titleMatch ? sql`ts_rank(d."searchVector", ${tsq}) + CASE WHEN ${titleMatch} THEN 0.05 ELSE 0 END` : sql`ts_rank(d."searchVector", ${tsq})`;
+    }
+    branches.push({
+      columns: sql`'discussion' AS "recordType", d."discussionID" AS "recordID", d."discussionID", d."categoryID", d."dateInserted", ${score} AS "score"`,
+      from: sql`"discussions" AS d`,
+      where: sql.join(where, sql` AND `),
+      date: sql`d."dateInserted"`,
+      id: sql`d."discussionID"`,
+    });
+  }
+  if (kinds.comments) {
+    const where = filters(query, scope, "c");
+    if (query.discussionID) where.push(sql`c."discussionID" = ${query.discussionID}`);
+    if (tsq) where.push(sql`c."searchVector" @@ ${tsq}`);
+    branches.push({
+      columns: sql`'comment' AS "recordType", c."commentID" AS "recordID", c."discussionID", d."categoryID", c."dateInserted",
+        ${tsq ? sql`ts_rank(c."searchVector", ${tsq})` : sql`0::real`} AS "score"`,
+      from: sql`"comments" AS c JOIN "discussions" AS d ON d."discussionID" = c."discussionID"`,
+      where: sql.join(where, sql` AND `),
+      date: sql`c."dateInserted"`,
+      id: sql`c."commentID"`,
+    });
+  }
+  if (branches.length === 0) return empty;
+
+  // Relevance ranks each table's newest matches; by date, each table gives what the page may need.
+  const take = query.order === "relevance" ? Math.max(RELEVANCE_WINDOW, query.offset + query.limit) : query.offset + query.limit;
+  const direction = query.order === "oldest" ? sql`ASC` : sql`DESC`;
+  const windows = branches.map(
+    (b) =>
+      sql`(SELECT ${b.columns} FROM ${b.from} WHERE ${b.where} ORDER BY ${b.date} ${direction}, ${b.id} ${direction} LIMIT ${sql.raw(planLiterals.count(take))})`,
+  );
+  const counts = branches.map(
+    (b) => sql`(SELECT count(*) FROM (SELECT 1 FROM ${b.from} WHERE ${b.where} LIMIT ${sql.raw(planLiterals.count(SEARCH_COUNT_CAP))}) AS x)`,
+  );
+  const total = sql`least(${sql.raw(planLiterals.count(SEARCH_COUNT_CAP))}, ${sql.join(counts, sql` + `)})`;
+
+  const body = sql.raw(searchHeadlineText(`COALESCE(c."bodyHtml", d."bodyHtml")`));
+  const headline = !query.expandBody
+    ? sql`NULL::text`
+    : tsq
+      ? sql`ts_headline(${sql.raw(`'${config}'::regconfig`)}, ${body}, ${tsq}, ${SEARCH_HEADLINE_OPTIONS})`
+      : sql`left(${body}, 200)`;
+  const order = ORDER_BY[query.order];
+  const { rows } = await sql<PostHit>`
+    WITH "hits" AS (
+      SELECT h.* FROM (${sql.join(windows, sql` UNION ALL `)}) AS h
+      ORDER BY ${order} LIMIT ${sql.raw(planLiterals.count(query.limit))} OFFSET ${sql.raw(planLiterals.count(query.offset))}
+    )
+    SELECT h.*, ${total} AS "total", d."name", d."type", d."closed", d."pinned",
+      COALESCE(c."insertUserID", d."insertUserID") AS "insertUserID",
+      CASE WHEN c."commentID" IS NULL THEN d."updateUserID" ELSE c."updateUserID" END AS "updateUserID",
+      CASE WHEN c."commentID" IS NULL THEN d."dateUpdated" ELSE c."dateUpdated" END AS "dateUpdated",
+      ${headline} AS "headline",
+      u."name" AS "userName", u."photoUrl", u."title" AS "userTitle", u."banned", u."dateLastActive"
+    FROM "hits" AS h
+    JOIN "discussions" AS d ON d."discussionID" = h."discussionID"
+    LEFT JOIN "comments" AS c ON h."recordType" = 'comment' AND c."commentID" = h."recordID"
+    LEFT JOIN "users" AS u ON u."userID" = COALESCE(c."insertUserID", d."insertUserID")
+    ORDER BY ${order}`.execute(db);
+
+  let found = Number(rows[0]?.total ?? 0);
+  if (rows.length === 0 && query.offset > 0) found = Number((await sql<{ total: number }>`SELECT ${total} AS "total"`.execute(db)).rows[0]?.total ?? 0);
+  return { results: rows.map((row) => toResult(row, index)), total: found };
+}
+
+function toResult(row: PostHit, index: CategoryIndex): SearchResult {
+  const isComment = row.recordType === "comment";
+  const excerpt = row.headline === null ? null : markedExcerpt(row.headline);
+  const labelCodes: string[] = [];
+  if (!isComment && row.pinned) labelCodes.push("Announcement");
+  if (!isComment && row.closed) labelCodes.push("Closed");
+  return {
+    recordID: row.recordID,
+    recordType: row.recordType,
+    type: isComment ? "comment" : row.type,
+    name: isComment ? `RE: ${row.name}` : row.name,
+    url: isComment ? commentPath(row.recordID) : discussionPath(row.discussionID, row.name),
+    body: excerpt?.body ?? null,
+    ...(excerpt ? { excerpt: excerpt.excerpt } : {}),
+    score: Number(row.score),
+    dateInserted: row.dateInserted.toISOString(),
+    dateUpdated: row.dateUpdated?.toISOString() ?? null,
+    insertUserID: row.insertUserID,
+    updateUserID: row.updateUserID,
+    ...(row.userName !== null
+      ? {
+          insertUser: {
+            userID: row.insertUserID,
+            name: row.userName,
+            url: `/profile/${encodeURIComponent(row.userName)}`,
+            photoUrl: row.photoUrl ?? "",
+            dateLastActive: row.dateLastActive?.toISOString() ?? null,
+            title: row.userTitle ?? "",
+            banned: row.banned ? 1 : 0,
+          },
+        }
+      : {}),
+    breadcrumbs: categoryBreadcrumbs(index, row.categoryID),
+    labelCodes,
+    isForeign: false,
+    categoryID: row.categoryID,
+    discussionID: row.discussionID,
+    ...(isComment ? { commentID: row.recordID } : {}),
+  };
+}
