@@ -168,6 +168,28 @@ describe("GET /discussions", () => {
     expect(guest).toMatchObject({ unread: false, bookmarked: false });
     expect(guest?.countUnread).toBeUndefined();
   });
+
+  it("followed=true lists the discussions of the categories the member follows", async () => {
+    const general = await category("general");
+    const follow = (followed: boolean) =>
+      t.call("member", {
+        method: "PATCH",
+        url: `/categories/${general.categoryID}/preferences/${t.userIDs.member}`,
+        body: { "preferences.followed": followed },
+      });
+    expect((await list("member", { followed: "true" })).discussions).toEqual([]);
+    expect((await follow(true)).statusCode).toBe(200);
+    try {
+      const followed = (await list("member", { followed: "true", limit: "100" })).discussions;
+      expect(followed.length).toBeGreaterThan(0);
+      expect(followed.length).toBe(general.countDiscussions);
+      expect(followed.every((d) => d.categoryID === general.categoryID)).toBe(true);
+      expect((await list("alice", { followed: "true" })).discussions).toEqual([]);
+      expect((await list("guest", { followed: "true" })).discussions).toEqual([]);
+    } finally {
+      await follow(false);
+    }
+  });
 });
 
 describe("GET /discussions/{id}", () => {

@@ -157,10 +157,24 @@ describe("GET /search — filters", () => {
     // A discussion's comments are in its category.
     expect(keysOf(await search(`query=flamingolamp&categoryIDs[]=${bugs}&categoryIDs[]=${general}`))).toHaveLength(4);
     expect(keysOf(await search(`query=flamingolamp&categoryIDs=${general}`))).toEqual(["comment:lampReply", "comment:zebraReply", "discussion:zebra"]);
-    // Archived categories do not exist yet; following is not stored yet: nothing is followed.
+    // Archived categories do not exist yet.
     expect(keysOf(await search(`query=flamingolamp&categoryID=${bugs}&includeArchivedCategories=true`))).toEqual(["discussion:lamp"]);
-    expect(keysOf(await search("query=flamingolamp&followedCategories=true"))).toEqual([]);
-    expect(keysOf(await search("query=flamingolamp&followedCategories=false"))).toHaveLength(4);
+  });
+
+  it("followedCategories: only the categories the viewer follows", async () => {
+    const bugs = await t.categoryID("bug-reports");
+    const follow = (followed: boolean) =>
+      t.call("member", { method: "PATCH", url: `/categories/${bugs}/preferences/${t.userIDs.member}`, body: { "preferences.followed": followed } });
+    expect(keysOf(await search("query=flamingolamp&followedCategories=true", "member"))).toEqual([]);
+    expect((await follow(true)).statusCode).toBe(200);
+    try {
+      expect(keysOf(await search("query=flamingolamp&followedCategories=true", "member"))).toEqual(["discussion:lamp"]);
+      expect(keysOf(await search("query=flamingolamp&followedCategories=false", "member"))).toHaveLength(4);
+      // Another member's follows are theirs.
+      expect(keysOf(await search("query=flamingolamp&followedCategories=true", "alice"))).toEqual([]);
+    } finally {
+      await follow(false);
+    }
   });
 
   it("authors (ids), insertUserIDs, insertUserNames — the post's own author", async () => {

@@ -8,6 +8,7 @@ import { loadCategoryIndex } from "./categoryIndexCache";
 import { loadLastPosts } from "./loadLastPosts";
 import { serializeCategory } from "./serializeCategory";
 import { viewerCategoryCounts } from "./viewerCategoryCounts";
+import { followedCategoryIDs } from "../follows/followedCategoryIDs";
 
 export interface CategoryListOptions {
   /** List below this category (id or urlcode); the top level when absent. */
@@ -47,7 +48,7 @@ export async function listCategories(ctx: ServiceContext, options: CategoryListO
   const page = options.page ?? 1;
   const limit = options.limit ?? 100;
 
-  const followedIDs = options.followed ? await followedCategoryIDs(ctx) : null;
+  const followedIDs = options.followed ? await viewerFollowedIDs(ctx) : null;
   const below = followedIDs
     ? index.subtree(null).filter((row) => followedIDs.has(row.categoryID) && visible.has(row.categoryID))
     : index.subtree(parentID, maxDepth).filter((row) => row.categoryID !== parentID && visible.has(row.categoryID));
@@ -71,11 +72,9 @@ export async function listCategories(ctx: ServiceContext, options: CategoryListO
 }
 
 /** The categories the signed-in viewer follows; guests follow nothing and may not ask (403). */
-async function followedCategoryIDs(ctx: ServiceContext): Promise<ReadonlySet<number>> {
-  const userID = ctx.viewer.user.userID;
-  if (userID <= 0) throw forbidden();
-  const rows = await ctx.db.selectFrom("userCategory").select("categoryID").where("userID", "=", userID).where("followed", "=", true).execute();
-  return new Set(rows.map((row) => row.categoryID));
+async function viewerFollowedIDs(ctx: ServiceContext): Promise<ReadonlySet<number>> {
+  if (ctx.viewer.user.userID <= 0) throw forbidden();
+  return new Set(await followedCategoryIDs(ctx.db, ctx.viewer));
 }
 
 function nest(

@@ -15,6 +15,7 @@ import type { ForumDiscussion } from "./ForumDiscussion";
 import { userFlaggedIDs } from "./userFlaggedIDs";
 import { shownDiscussionSql } from "./shownDiscussionSql";
 import { forumHooks } from "../../hooks/forumHooks";
+import { followedCategoryIDs } from "../follows/followedCategoryIDs";
 
 export interface DiscussionListResult {
   discussions: ForumDiscussion[];
@@ -59,12 +60,16 @@ export async function listDiscussions(ctx: ServiceContext, query: DiscussionList
     // Only narrow when something is hidden, so the common case scans the plain sort index.
     categoryIDs = [...visible.keys()];
   }
+  // Only the categories the viewer follows (of those it asked for and may see).
+  if (query.followed) {
+    const followed = new Set(await followedCategoryIDs(db, viewer));
+    categoryIDs = (categoryIDs ?? [...visible.keys()]).filter((id) => followed.has(id));
+  }
   if (categoryIDs !== null && categoryIDs.length === 0) return empty;
   // A redirect stub is as hidden as the discussion it sends visitors to (shownDiscussionSql).
   const somethingHidden = visible.size < index.rows.length;
   const visibleIDs = somethingHidden ? [...visible.keys()] : [];
 
-  if (query.followed) return empty; // Following is not stored yet: nothing is followed.
   const viewerID = viewer.user.userID;
   const member = viewerID > 0;
   // Guests have no bookmarks nor muted discussions.

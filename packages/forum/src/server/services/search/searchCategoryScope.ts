@@ -2,7 +2,7 @@ import type { SearchQuery, Viewer } from "@quorum/server";
 import type { ForumDb } from "../../db/ForumTables";
 import { viewableCategories } from "../../permissions/viewableCategories";
 import type { CategoryIndex } from "../categories/CategoryIndex";
-import { followedCategoryIDs } from "./followedCategoryIDs";
+import { followedCategoryIDs } from "../follows/followedCategoryIDs";
 
 /**
  * The categories a search may return posts from: those the viewer sees (`discussions.view` there
