@@ -12,6 +12,7 @@ import type {
   NewPostMenuProps,
   OriginalPostAssetProps,
   PostTagsAssetProps,
+  ProfilePostsWidgetProps,
 } from "./widgetProps";
 
 /**
@@ -30,4 +31,5 @@ export const forumWidgets = {
   commentThread: defineWidget<CommentThreadAssetProps>({ id: "react.asset.postCommentThread", component: "CommentThreadAsset" }),
   createComment: defineWidget<CreateCommentAssetProps>({ id: "react.asset.createComment", component: "CreateCommentAsset" }),
   createPostForm: defineWidget<CreatePostFormAssetProps>({ id: "react.asset.createPostForm", component: "CreatePostFormAsset" }),
+  profilePosts: defineWidget<ProfilePostsWidgetProps>({ id: "react.profile.posts", component: "ProfilePostsWidget" }),
 } as const;

@@ -28,6 +28,8 @@ import { reactionRoutes } from "./routes/reactionRoutes";
 import { reportRoutes } from "./routes/reportRoutes";
 import { tagRoutes } from "./routes/tagRoutes";
 import { userLookupRoutes } from "./routes/userLookupRoutes";
+import { profileRoutes } from "./routes/profileRoutes";
+import { FORUM_PROFILE_TABS } from "./layouts/FORUM_PROFILE_TABS";
 import { viewCounterFor } from "./services/discussions/ViewCounter";
 import { addUserPostCounts } from "./services/users/addUserPostCounts";
 import { REPORT_SETTINGS } from "./services/reports/REPORT_SETTINGS";
@@ -45,7 +47,8 @@ export default defineServerAddon({
   migrations: [m0001Forum, m0002AuditLog, m0003UserDiscussionFlags, m0004Reactions, m0006DraftsMedia, m0007UserPostCounts, m0008RedirectStubs],
   permissions: FORUM_PERMISSIONS,
   // The post counts the forum keeps per member, on their profile (`GET /users/{id}`).
-  extend: [userHooks.serialize.with(addUserPostCounts)],
+  // The profile's tabs of their posts (spec §2: activity, discussions, comments, reactions received).
+  extend: [userHooks.serialize.with(addUserPostCounts), ...FORUM_PROFILE_TABS.map((tab) => userHooks.profileTab.with(tab))],
   routes(app) {
     // Buffered page views are written before the database closes.
     app.addHook("onClose", () => viewCounterFor(app.quorum.db).flush());
@@ -62,6 +65,7 @@ export default defineServerAddon({
     draftRoutes(app);
     mediaRoutes(app, defaultMediaStorage());
     userLookupRoutes(app);
+    profileRoutes(app);
   },
   settings: { ...FORUM_SETTINGS, ...REPORT_SETTINGS },
   resourceAliases,

@@ -8,6 +8,7 @@ import { guestCtaWidget } from "./widgets/guestCtaWidget";
 import { newPostWidget } from "./widgets/newPostWidget";
 import { originalPostWidget } from "./widgets/originalPostWidget";
 import { postTagsWidget } from "./widgets/postTagsWidget";
+import { profilePostsWidget } from "./widgets/profilePostsWidget";
 
 /** The forum's layout catalog (docs/page-flow.md §3): the server halves of its shared widget definitions (`forumWidgets`). */
 export const FORUM_WIDGETS = [
@@ -21,4 +22,5 @@ export const FORUM_WIDGETS = [
   commentThreadWidget,
   createCommentWidget,
   createPostFormWidget,
+  profilePostsWidget,
 ];

@@ -40,7 +40,7 @@ export async function listReports(ctx: ServiceContext, query: ReportListQuery): 
   const reports = rows
     .slice(0, limit)
     .map(({ insertUserJson, discussionName, ...row }) =>
-      serializeReport(row, discussionName ?? "", insertUserJson ? toUserFragment(insertUserJson) : unknownUser()),
+      serializeReport(row, discussionName ?? "", insertUserJson ? toUserFragment(insertUserJson) : unknownUser(row.insertUserID)),
     );
   return { reports, page, limit, total: Number(total), hasNext: rows.length > limit };
 }
