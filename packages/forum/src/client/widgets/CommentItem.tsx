@@ -1,5 +1,5 @@
 import { DateTime, Link, useSlotRenderer } from "@quorum/core";
-import { commentPath } from "@quorum/api";
+import { commentPath, placeholderUser } from "@quorum/api";
 import type { Comment, Discussion } from "@quorum/api";
 import type { ReactNode } from "react";
 import { PostAuthor } from "../posts/PostAuthor";
@@ -27,7 +27,7 @@ export interface CommentItemProps {
  * put labels beside the author (`forumSlots.commentLabels`) and buttons under the body (`forumSlots.commentActions`).
  */
 export function CommentItem({ comment, discussion, isFocused = false }: CommentItemProps): ReactNode {
-  const author = comment.insertUser ?? { userID: 0, name: "Unknown User", photoUrl: "" };
+  const author = comment.insertUser ?? placeholderUser("unknown");
   // Two slots per comment, usually empty: rendered in place rather than as two `Slot` components.
   const renderSlot = useSlotRenderer();
   const slotProps = discussion ? { comment, discussion } : null;

@@ -11,9 +11,11 @@ import { profileTabPath } from "./profileTabPath";
  * user), the enabled features' tabs, and 404 for a tab none of them offers.
  */
 export const resolveProfile: ViewResolver = async (lookup, ctx) => {
-  const userName = lookup.params.userName;
+  // A name of digits arrives as a number from a query string (layoutRoutes' `toValue`).
+  const { userName: name, tab: tabParam } = lookup.params;
+  const userName = typeof name === "number" ? String(name) : name;
   if (typeof userName !== "string" || userName === "") throw notFound("User");
-  const tab = typeof lookup.params.tab === "string" ? lookup.params.tab : "";
+  const tab = typeof tabParam === "string" ? tabParam : "";
   const offered = [...ctx.addons.hooks(userHooks.profileTab)].sort((a, b) => a.order - b.order);
   if (tab !== "" && !offered.some((t) => t.id === tab)) throw notFound("Page");
 
