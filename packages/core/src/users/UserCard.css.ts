@@ -24,11 +24,3 @@ export const stat = style({ display: "flex", flexDirection: "column-reverse", al
 export const statValue = style({ margin: 0, fontWeight: 700, fontSize: themeVars["font-size-large"] });
 export const facts = style({ margin: 0, fontSize: themeVars["font-size-small"] });
 export const actions = style({ display: "flex", gap: 8, justifyContent: "center", flexWrap: "wrap" });
-export const trigger = style({
-  padding: 0,
-  border: 0,
-  background: "none",
-  font: "inherit",
-  color: "inherit",
-  cursor: "pointer",
-});

@@ -1,4 +1,4 @@
-import { placeholderKind, PROFILE_VIEW_PERMISSIONS, profilePath, type UserFragment } from "@quorum/api";
+import { placeholderKind, PROFILE_VIEW_PERMISSIONS, type UserFragment } from "@quorum/api";
 import { lazy, Suspense, useCallback, useState } from "react";
 import type { MouseEvent, ReactNode } from "react";
 import { t } from "../i18n/t";
@@ -6,7 +6,6 @@ import { Link } from "../router/Link";
 import { useCurrentUser } from "../site/useCurrentUser";
 import { usePermissionCheck } from "../site/usePermissionCheck";
 import { boundedMemo } from "../ui/boundedMemo";
-import * as styles from "./UserCard.css";
 
 export interface UserCardLinkProps {
   user: Pick<UserFragment, "userID" | "name">;
@@ -26,8 +25,14 @@ const loadCard = () => import("./UserCard");
 const UserCard = lazy(loadCard);
 const preload = () => void loadCard().catch(() => undefined);
 
-// Every author link of a thread encodes its name: remembered, as the forum's links were.
-const pathOf = boundedMemo(profilePath);
+// The deleted account's name looks like the other names (an inline style: this module joins the
+// widgets' chunks, and a stylesheet module of its own would land in every page's entry).
+const PLAIN_BUTTON = { padding: 0, border: 0, background: "none", font: "inherit", color: "inherit", cursor: "pointer" } as const;
+
+// Every author link of a thread encodes its name: remembered, as the forum's links were. Written
+// out rather than imported (`profilePath` of @quorum/api): shared with the page's entry, it became
+// a file of its own that every forum widget's preload list had to name.
+const pathOf = boundedMemo((name: string) => `/profile/${encodeURIComponent(name)}`);
 
 /**
  * An author's name (or avatar) that opens their user card (spec §2): a link to the profile page
@@ -59,7 +64,8 @@ export function UserCardLink({ user, className, children, decorative = false }: 
       <>
         <button
           type="button"
-          className={className ? `${styles.trigger} ${className}` : styles.trigger}
+          className={className}
+          style={PLAIN_BUTTON}
           aria-haspopup="dialog"
           aria-expanded={open}
           {...hidden}

@@ -29,7 +29,7 @@ export default defineAddon({
     forumWidgets.commentThread.client(() => import("./widgets/CommentThreadAsset"), threadStaticForGuests),
     forumWidgets.createComment.client(() => import("./widgets/CreateCommentAsset"), staticForGuests),
     forumWidgets.createPostForm.client(() => import("./widgets/CreatePostFormAsset")),
-    forumWidgets.profilePosts.client(() => import("./widgets/ProfilePostsWidget"), staticForGuests),
+    forumWidgets.profilePosts.client(() => import("./widgets/ProfilePosts"), staticForGuests),
   ],
   routes: [
     { path: "/entry/signin", load: () => import("./pages/SignInPage") },

@@ -1,5 +1,6 @@
 import { draftKind } from "./draftKind.ts";
 import type { HiddenKind } from "./MatrixContext.ts";
+import { personalInfoKind } from "./personalInfoKind.ts";
 import { restrictedCategoryKind } from "./restrictedCategoryKind.ts";
 
 /**
@@ -8,4 +9,4 @@ import { restrictedCategoryKind } from "./restrictedCategoryKind.ts";
  * makes the records through the API and describes each (`HiddenRecord`), plus its GET endpoints
  * and pages in API_GET_ENDPOINTS and PAGES. Nothing else changes.
  */
-export const HIDDEN_KINDS: readonly HiddenKind[] = [restrictedCategoryKind, draftKind];
+export const HIDDEN_KINDS: readonly HiddenKind[] = [restrictedCategoryKind, draftKind, personalInfoKind];

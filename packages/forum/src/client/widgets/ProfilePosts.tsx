@@ -1,11 +1,22 @@
 import { DateTime, Link, Pager, t, useLocation, widgetStyles } from "@quorum/core";
 import type { ReactNode } from "react";
 import type { ProfilePostsWidgetProps } from "../../contract/widgetProps";
-import { PostBody } from "../posts/PostBody";
-import { listPageHref } from "../routing/listPageHref";
-import * as styles from "./ProfilePostsWidget.css";
+import * as styles from "./ProfilePosts.css";
 
 export type { ProfilePostsWidgetProps };
+
+// Nothing from the forum's shared chunk (its post body, its list pager's addresses): a widget that
+// imports it names that chunk and its dependencies in its preload list in the forum's
+// descriptor, which is at its 2 kB budget.
+
+/** Page `page` of the tab at `pathname` + `search`, its other query parameters kept. */
+function pageHref(pathname: string, search: string, page: number): string {
+  const params = new URLSearchParams(search);
+  if (page > 1) params.set("page", String(page));
+  else params.delete("page");
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
 
 /** The empty text of each tab. */
 const EMPTY: Readonly<Record<string, string>> = {
@@ -60,16 +71,13 @@ export default function ProfilePostsWidget({ posts, tab, userName, paging, react
                 {post.countReactions !== undefined && <span>{t("{count} reactions", { count: post.countReactions })}</span>}
               </div>
               {post.excerpt !== undefined && <p className={styles.excerpt}>{post.excerpt}</p>}
-              {post.body !== undefined && (
-                <div className={styles.excerpt}>
-                  <PostBody html={post.body} />
-                </div>
-              )}
+              {/* The server's sanitized HTML of the comment (as the thread shows it), never typed text. */}
+              {post.body !== undefined && <div className={styles.excerpt} dangerouslySetInnerHTML={{ __html: post.body }} />}
             </li>
           ))}
         </ul>
       )}
-      <Pager page={paging.page} limit={paging.limit} total={paging.total} hrefFor={(page) => listPageHref(pathname, search, page)} />
+      <Pager page={paging.page} limit={paging.limit} total={paging.total} hrefFor={(page) => pageHref(pathname, search, page)} />
     </section>
   );
 }
