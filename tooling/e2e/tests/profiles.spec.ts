@@ -75,10 +75,10 @@ test("a member opens another member's card from a post, then the profile, its ta
   await page.getByRole("navigation", { name: "Profile" }).getByRole("link", { name: "Reactions" }).click();
   await expect(page).toHaveURL(/\/profile\/reactions\/alice$/);
   const reactions = page.getByRole("navigation", { name: "Reactions" });
-  await expect(reactions.getByRole("link", { name: "Like" })).toHaveAttribute("aria-current", "page");
-  await reactions.getByRole("link", { name: "LOL" }).click();
+  await expect(reactions.getByRole("link", { name: "Like", exact: true })).toHaveAttribute("aria-current", "page");
+  await reactions.getByRole("link", { name: "LOL", exact: true }).click();
   await expect(page).toHaveURL(/\/profile\/reactions\/alice\?reaction=lol$/);
-  await expect(page.getByRole("navigation", { name: "Reactions" }).getByRole("link", { name: "LOL" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("navigation", { name: "Reactions" }).getByRole("link", { name: "LOL", exact: true })).toHaveAttribute("aria-current", "page");
 
   // The page is the server's too: loaded afresh, a tab and its page render before any script.
   const response = await page.request.get("/profile/comments/alice?page=2");
