@@ -1,35 +1,40 @@
 import { callOk } from "./callOk.ts";
 import type { HiddenRecord } from "./HiddenRecord.ts";
 import type { HiddenKind, MatrixContext } from "./MatrixContext.ts";
-import type { PersonaName } from "./Persona.ts";
 
 /**
- * People's email addresses (spec §6 personalInfo.view): each persona's is theirs and the
- * administrator's to see, and the demo's private ("pat") and banned ("bea") members' are the
- * administrator's alone — on their cards, profiles and every list that names them. The users
- * themselves stay visible (their ids and profile addresses are no secret): only the address is.
+ * Private and banned profiles (spec §6): the demo's "pat" (private) and "bea" (banned) show
+ * their restricted view to everyone but the administrator (personalInfo.view). Their email
+ * addresses must reach no one else — on their cards, profile pages and every list naming them —
+ * and what their posts received (`GET /users/{id}/reacted`, their profile's reactions tab)
+ * answers as a missing user's. The users themselves stay visible (their ids and profile
+ * addresses are no secret).
  */
 export const personalInfoKind: HiddenKind = {
-  name: "personal info",
+  name: "private and banned profiles",
   async setUp(ctx: MatrixContext): Promise<HiddenRecord[]> {
     const records: HiddenRecord[] = [];
-    for (const persona of ["member", "member2", "moderator"] as const) {
-      const me = await callOk<{ userID: number; email?: string }>(ctx.sessions[persona], "GET", "/api/v2/users/me");
-      if (!me.email) throw new Error(`set-up: /users/me of ${persona} has no email`);
-      records.push(emailRecord(`email of ${persona}`, me.userID, me.email, new Set<PersonaName>([persona, "admin"])));
-    }
-    for (const name of ["pat", "bea"]) {
+    for (const [name, why] of [
+      ["pat", "private"],
+      ["bea", "banned"],
+    ] as const) {
       const users = await callOk<Array<{ userID: number; name: string }>>(ctx.sessions.admin, "GET", `/api/v2/users/by-names?name=${name}`);
       const user = users.find((u) => u.name === name);
       if (!user) throw new Error(`set-up: the demo member ${name} is missing`);
       const full = await callOk<{ email?: string }>(ctx.sessions.admin, "GET", `/api/v2/users/${user.userID}`);
       if (!full.email) throw new Error(`set-up: the administrator does not see ${name}'s email`);
-      records.push(emailRecord(`email of ${name} (${name === "pat" ? "private" : "banned"})`, user.userID, full.email, new Set<PersonaName>(["admin"])));
+      records.push({
+        kind: `${why} profile of ${name}`,
+        id: user.userID,
+        visibleTo: new Set(["admin"]),
+        texts: [full.email],
+        idKeys: [],
+        idPaths: [],
+        probes: [
+          { hidden: `/api/v2/users/${user.userID}/reacted?reactionUrlcode=like`, missing: `/api/v2/users/${ctx.missingID}/reacted?reactionUrlcode=like` },
+        ],
+      });
     }
     return records;
   },
 };
-
-function emailRecord(kind: string, id: number, email: string, visibleTo: ReadonlySet<PersonaName>): HiddenRecord {
-  return { kind, id, visibleTo, texts: [email], idKeys: [], idPaths: [], probes: [] };
-}

@@ -146,12 +146,14 @@ describe("GET /users/{id}/reacted", () => {
     expect((await get("member", "/users/987654/reacted", { reactionUrlcode: "like" })).statusCode).toBe(404);
   });
 
-  it("lists nothing of a private profile to those who see it restricted", async () => {
+  it("answers a private profile's list as a missing user's to those who see it restricted", async () => {
     await setUser(carolID, { private: true });
     try {
+      // As a missing user's: nothing tells the list apart from one of no one.
       const refused = await get("member", `/users/${carolID}/reacted`, { reactionUrlcode: "like" });
-      expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toMatchObject({ message: "This user's profile is private." });
+      const missing = await get("member", "/users/987654/reacted", { reactionUrlcode: "like" });
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toEqual(missing.json());
       expect((await get("admin", `/users/${carolID}/reacted`, { reactionUrlcode: "like" })).statusCode).toBe(200);
     } finally {
       await setUser(carolID, { private: false });
