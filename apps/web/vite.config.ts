@@ -122,7 +122,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         // The shell's entry is on the page before any descriptor runs (each imports from it):
         // naming it again in every widget's preload list only lengthened the descriptors (2 kB
         // budget each).
-        modulePreload: { polyfill: false, resolveDependencies: (_file: string, deps: string[]) => deps.filter((dep) => !/(^|\/)entry-client-[\w-]+\.js$/.test(dep)) },
+        modulePreload: {
+          polyfill: false,
+          resolveDependencies: (_file: string, deps: string[]) => deps.filter((dep) => !/(^|\/)entry-client-[\w-]+\.js$/.test(dep)),
+        },
         rollupOptions: {
           input: "src/entry-client.tsx",
           treeshake: apiIsPure,

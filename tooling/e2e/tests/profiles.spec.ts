@@ -22,7 +22,6 @@ async function commentOf(request: APIRequestContext, name: string): Promise<{ us
   return { userID: user.userID, commentID: comment.commentID, permalink: `/discussion/comment/${comment.commentID}` };
 }
 
-
 async function openCardFromPost(page: Page, name: string) {
   const { commentID, permalink } = await commentOf(page.request, name);
   await page.goto(permalink);

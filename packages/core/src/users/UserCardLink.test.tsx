@@ -33,7 +33,9 @@ const grace: User & { countDiscussions: number; countComments: number } = {
   countComments: 31,
 };
 
-function renderCard(options: { answer?: TestApiRoute; permissions?: PermissionsPayload; config?: Record<string, unknown>; user?: { userID: number; name: string } } = {}) {
+function renderCard(
+  options: { answer?: TestApiRoute; permissions?: PermissionsPayload; config?: Record<string, unknown>; user?: { userID: number; name: string } } = {},
+) {
   const api = testApi({ "GET /api/v2/users/42": options.answer ?? (() => ({ status: 200, body: grace })) });
   const bootstrap = memberBootstrap({ permissions: options.permissions ?? MEMBER_GRANTS, ...(options.config ? { config: options.config } : {}) });
   renderWithApp(<UserCardLink user={options.user ?? { userID: 42, name: "Grace" }} />, { bootstrap, apiClient: api.client });
@@ -94,7 +96,17 @@ describe("UserCardLink: the user card popup", () => {
 
   it("shows a private profile's restricted card to a member and the full one to a holder of personalInfo.view", async () => {
     const user = userEvent.setup();
-    const restricted = { userID: 42, name: "Grace", url: "/profile/Grace", photoUrl: "", dateLastActive: null, private: true, banned: 0, roleIDs: [], dateInserted: grace.dateInserted };
+    const restricted = {
+      userID: 42,
+      name: "Grace",
+      url: "/profile/Grace",
+      photoUrl: "",
+      dateLastActive: null,
+      private: true,
+      banned: 0,
+      roleIDs: [],
+      dateInserted: grace.dateInserted,
+    };
     renderCard({ answer: () => ({ status: 200, body: restricted }) });
     await user.click(nameLink());
     const dialog = await card();

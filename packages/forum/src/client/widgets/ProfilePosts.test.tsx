@@ -17,18 +17,37 @@ const posts: ProfilePostsWidgetProps["posts"] = [
     body: "<p>And tulips.</p>",
     countReactions: 2,
   },
-  { recordType: "discussion", recordID: 3, discussionID: 3, name: "Roses", url: "/discussion/3/roses", dateInserted: "2026-11-19T10:00:00.000Z", categoryID: 1, excerpt: "Roses." },
+  {
+    recordType: "discussion",
+    recordID: 3,
+    discussionID: 3,
+    name: "Roses",
+    url: "/discussion/3/roses",
+    dateInserted: "2026-11-19T10:00:00.000Z",
+    categoryID: 1,
+    excerpt: "Roses.",
+  },
 ];
 
 const render = (props: Partial<ProfilePostsWidgetProps>, url = "/profile/reactions/wren?reaction=like") =>
-  renderWidget("ProfilePostsWidget", { posts, tab: "reactions", userName: "wren", paging: { page: 1, limit: 1, total: 2 }, ...props }, {
-    bootstrap: memberBootstrap(),
-    url,
-  });
+  renderWidget(
+    "ProfilePostsWidget",
+    { posts, tab: "reactions", userName: "wren", paging: { page: 1, limit: 1, total: 2 }, ...props },
+    {
+      bootstrap: memberBootstrap(),
+      url,
+    },
+  );
 
 describe("ProfilePostsWidget", () => {
   it("lists the tab's posts with their discussion, category and text, the reaction choices and a pager", async () => {
-    await render({ reactions: [{ urlcode: "like", name: "Like" }, { urlcode: "lol", name: "LOL" }], reaction: "like" });
+    await render({
+      reactions: [
+        { urlcode: "like", name: "Like" },
+        { urlcode: "lol", name: "LOL" },
+      ],
+      reaction: "like",
+    });
     expect(screen.getByRole("link", { name: "Re: Roses" }).getAttribute("href")).toBe("/discussion/comment/9");
     expect(screen.getByRole("link", { name: "Roses" }).getAttribute("href")).toBe("/discussion/3/roses");
     expect(screen.getByText("And tulips.")).toBeTruthy();

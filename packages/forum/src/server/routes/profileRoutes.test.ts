@@ -22,7 +22,8 @@ const post = async (as: DemoUser, path: string, body: Record<string, unknown>) =
   return response.json<Record<string, number>>();
 };
 const get = (as: DemoUser | "guest", url: string, query?: Record<string, string>) => t.call(as, { url, ...(query ? { query } : {}) });
-const setUser = (userID: number, values: { private?: boolean; banned?: boolean }) => t.forum.updateTable("users").set(values).where("userID", "=", userID).execute();
+const setUser = (userID: number, values: { private?: boolean; banned?: boolean }) =>
+  t.forum.updateTable("users").set(values).where("userID", "=", userID).execute();
 
 beforeAll(async () => {
   t = await createForumTestApp();
@@ -42,9 +43,11 @@ beforeAll(async () => {
   const cookie = (await t.call("guest", { method: "POST", url: "/authenticate/password", body: { username: "wren", password: "wren-password-1" } })).cookies;
   const carol = (path: string, body: Record<string, unknown>) =>
     t.call("guest", { method: "POST", url: path, body, cookie: cookie.map((c) => `${c.name}=${c.value}`).join("; ") });
-  visibleDiscussion = (await carol("/discussions", { name: "Carol's roses", body: "Roses.", format: "markdown", categoryID: general })).json<{ discussionID: number }>()
-    .discussionID;
-  visibleComment = (await carol("/comments", { discussionID: visibleDiscussion, body: "And tulips.", format: "markdown" })).json<{ commentID: number }>().commentID;
+  visibleDiscussion = (await carol("/discussions", { name: "Carol's roses", body: "Roses.", format: "markdown", categoryID: general })).json<{
+    discussionID: number;
+  }>().discussionID;
+  visibleComment = (await carol("/comments", { discussionID: visibleDiscussion, body: "And tulips.", format: "markdown" })).json<{ commentID: number }>()
+    .commentID;
   secretDiscussion = (await carol("/discussions", { name: "Carol's staff secret", body: "Hush.", format: "markdown", categoryID: general })).json<{
     discussionID: number;
   }>().discussionID;
@@ -258,7 +261,12 @@ describe("posts outlive their author's account (spec §3 placeholder users)", ()
     });
     expect(dave.statusCode, dave.body).toBeLessThan(300);
     const cookie = await cookieOf("quill", "quill-password-1");
-    const made = await t.call("guest", { method: "POST", url: "/discussions", cookie, body: { name: "Dave was here", body: "Hi.", format: "markdown", categoryID: general } });
+    const made = await t.call("guest", {
+      method: "POST",
+      url: "/discussions",
+      cookie,
+      body: { name: "Dave was here", body: "Hi.", format: "markdown", categoryID: general },
+    });
     const discussionID = made.json<{ discussionID: number }>().discussionID;
     await t.call("guest", { method: "POST", url: "/comments", cookie, body: { discussionID, body: "Still here.", format: "markdown" } });
     // What deleting the account does: the row goes (sessions, roles, reactions and drafts go with it).
@@ -270,7 +278,9 @@ describe("posts outlive their author's account (spec §3 placeholder users)", ()
     expect(discussion.json<{ insertUser: User }>().insertUser).toMatchObject({ userID: 0, name: "User Deleted" });
     const comments = (await get("member", "/comments", { discussionID: String(discussionID), expand: "insertUser" })).json<Array<{ insertUser: User }>>();
     expect(comments.map((c) => c.insertUser.name)).toEqual(["User Deleted"]);
-    const list = (await get("member", "/discussions", { expand: "insertUser", sort: "-dateInserted", limit: "5" })).json<Array<{ name: string; insertUser: User }>>();
+    const list = (await get("member", "/discussions", { expand: "insertUser", sort: "-dateInserted", limit: "5" })).json<
+      Array<{ name: string; insertUser: User }>
+    >();
     expect(list.find((d) => d.name === "Dave was here")?.insertUser).toMatchObject({ userID: 0, name: "User Deleted", dateLastActive: null });
   });
 });

@@ -24,7 +24,11 @@ export function profileRoutes(app: FastifyInstance): void {
       // What a private or banned profile's posts received is as unknown as a missing user's.
       if (isRestricted(user)) throw notFound("User");
       const { reactionUrlcode, page = 1, limit = DEFAULT_PAGE_LIMIT } = request.query;
-      const type = await ctx.db.selectFrom("reactionTypes").select(["tagID", "class", "active"]).where("urlcode", "=", reactionUrlcode.toLowerCase()).executeTakeFirst();
+      const type = await ctx.db
+        .selectFrom("reactionTypes")
+        .select(["tagID", "class", "active"])
+        .where("urlcode", "=", reactionUrlcode.toLowerCase())
+        .executeTakeFirst();
       if (!type || !type.active || type.class === "flag") throw validationError("reactionUrlcode", `${reactionUrlcode} is not a reaction type.`);
       const result = await listUserPosts(ctx, { userID: user.userID, page, limit, kinds: ["discussion", "comment"], reactionTagID: type.tagID });
       setPagingHeaders(reply, request, result);

@@ -20,7 +20,12 @@ export async function seedProfileExamples(ctx: SeedContext): Promise<void> {
   const thread = await db.selectFrom("discussions").select(["discussionID", "dateInserted"]).where("name", "=", THREAD).executeTakeFirst();
   let minute = 0;
   for (const example of PROFILE_EXAMPLES) {
-    const userID = await ctx.createUser({ name: example.name, email: `${example.name}@example.com`, password: ctx.passwordFor(example.name), roles: ["Member"] });
+    const userID = await ctx.createUser({
+      name: example.name,
+      email: `${example.name}@example.com`,
+      password: ctx.passwordFor(example.name),
+      roles: ["Member"],
+    });
     if (thread) {
       minute += 1;
       await db
@@ -37,7 +42,11 @@ export async function seedProfileExamples(ctx: SeedContext): Promise<void> {
         })
         .execute();
     }
-    await db.updateTable("users").set(example.flag === "private" ? { private: true } : { banned: true }).where("userID", "=", userID).execute();
+    await db
+      .updateTable("users")
+      .set(example.flag === "private" ? { private: true } : { banned: true })
+      .where("userID", "=", userID)
+      .execute();
   }
   await recountForum(ctx.db);
 }

@@ -27,7 +27,8 @@ export function expandDiscussions(
     const integers = discussionIntegers(row);
     const categoryID = integers[int.categoryID] as number;
     const extras: DiscussionExtras = { category: index.get(categoryID) };
-    if (layout.insertUser >= 0) extras.insertUser = joinedUserFragment(integers[int.insertUserID] as number, row, layout.insertUser) ?? unknownUser(integers[int.insertUserID] as number);
+    if (layout.insertUser >= 0)
+      extras.insertUser = joinedUserFragment(integers[int.insertUserID] as number, row, layout.insertUser) ?? unknownUser(integers[int.insertUserID] as number);
     if (layout.lastUser >= 0) {
       // NaN (no comment yet) is falsy as the column's NULL was.
       const lastUserID = integers[int.lastCommentUserID] as number;
