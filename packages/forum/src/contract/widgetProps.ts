@@ -94,7 +94,7 @@ export interface CreatePostFormAssetProps {
 }
 
 /** A reaction type to choose on the profile's reactions tab. */
-export interface ProfileReactionChoice {
+interface ProfileReactionChoice {
   urlcode: string;
   name: string;
 }

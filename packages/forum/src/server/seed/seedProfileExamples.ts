@@ -8,7 +8,7 @@ import { recountForum } from "./recountForum";
  * cards) appear on a page: "pat" keeps a private profile, "bea" is banned. Their comments come a
  * minute after the discussion started, so no list's order changes.
  */
-export const PROFILE_EXAMPLES: ReadonlyArray<{ name: string; flag: "private" | "banned"; comment: string }> = [
+const PROFILE_EXAMPLES: ReadonlyArray<{ name: string; flag: "private" | "banned"; comment: string }> = [
   { name: "pat", flag: "private", comment: "I keep my profile to myself, but I read everything here." },
   { name: "bea", flag: "banned", comment: "First!" },
 ];
