@@ -15,7 +15,7 @@ import { precompressAssets } from "./build/precompressAssets";
 const API = /[\\/](packages[\\/]api[\\/]src|@sinclair[\\/]typebox)[\\/]/;
 /**
  * Core's modules that only widgets and their lazy parts use (dialogs, form fields, menus, the
- * pager, dates, tooltips, long runners): they have no side effects, so the shell's entry, which
+ * pager, dates, tooltips, long runners, the user card's trigger on author names): they have no side effects, so the shell's entry, which
  * reaches them only through core's index, leaves them to the chunks that use them (a guest's
  * discussion page fetches none of them). The rest of core stays side-effectful: marking all of
  * it split it over dozens of small files. Each module listed is a file of its own or joins its
@@ -23,7 +23,7 @@ const API = /[\\/](packages[\\/]api[\\/]src|@sinclair[\\/]typebox)[\\/]/;
  * budget): the small ones (the text fields, the avatar the title bar uses) stay in the entry.
  */
 const CORE_LEAVES =
-  /[\\/]packages[\\/]core[\\/]src[\\/](ui[\\/](Modal|FormModal|ConfirmModal|FormField|Checkbox|ToolTip|Pager|JumpToPage|DropDown|DropDownSection|DropDownItemButton|DropDownItemLink|ClosedDropDown|DateTime)\.tsx|api[\\/]runLongRunner\.ts|router[\\/]NavLink\.tsx)$/;
+  /[\\/]packages[\\/]core[\\/]src[\\/](ui[\\/](Modal|FormModal|ConfirmModal|FormField|Checkbox|ToolTip|Pager|JumpToPage|DropDown|DropDownSection|DropDownItemButton|DropDownItemLink|ClosedDropDown|DateTime)\.tsx|api[\\/]runLongRunner\.ts|router[\\/]NavLink\.tsx|users[\\/]UserCardLink\.tsx)$/;
 const apiIsPure = { moduleSideEffects: (id: string) => !API.test(id) && !CORE_LEAVES.test(id) };
 
 /** What the chunk grouping may ask of the module graph (rolldown's `ChunkingContext`). */
@@ -62,10 +62,21 @@ function partsReaching(id: string, graph: ModuleGraph, enough: number, parts = n
  * fetches the second (the comment box's drafts, the dialogs' helpers).
  */
 function addonSharedChunk(id: string, graph: ModuleGraph): string | null {
-  const match = /[\\/]packages[\\/]([\w-]+)[\\/]src[\\/]client[\\/]/.exec(id);
-  if (!match) return null;
-  return partsReaching(id, graph, 2).size >= 2 ? `${match[1]}-shared` : `${match[1]}-shared-lazy`;
+  const owner = /[\\/]packages[\\/]([\w-]+)[\\/]src[\\/]client[\\/]/.exec(id)?.[1] ?? (PEOPLE.test(id) ? PEOPLE_OWNER : null);
+  if (!owner) return null;
+  return partsReaching(id, graph, 2).size >= 2 ? `${owner}-shared` : `${owner}-shared-lazy`;
 }
+
+/**
+ * The framework's people helpers behind every author name: the user card's trigger (a core leaf,
+ * above) and the @quorum/api rules and placeholders it reads. A file of their own (they are
+ * imported through core's and api's indexes, so the graph cannot tell whose they are) was named
+ * in the preload list of every forum widget, in the forum's descriptor (2 kB budget); they join
+ * the shared chunk of the forum, the always-on feature whose widgets render the names (the card's
+ * own chunk imports them from there: it only opens from a name already on the page).
+ */
+const PEOPLE = /[\\/]packages[\\/](core[\\/]src[\\/]users[\\/]UserCardLink\.tsx|api[\\/]src[\\/]users[\\/]\w+\.ts)$/;
+const PEOPLE_OWNER = "forum";
 
 /**
  * The site whose installed add-ons the shell's lazy map lists (its package.json dependencies):
@@ -109,7 +120,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         // a browser fetches only the subsets and format its page uses.
         assetsInlineLimit: (file: string) => (/\.woff2?$/.test(file) ? false : undefined),
         // Every browser the site supports has modulepreload.
-        modulePreload: { polyfill: false },
+        // The shell's entry is on the page before any descriptor runs (each imports from it):
+        // naming it again in every widget's preload list only lengthened the descriptors (2 kB
+        // budget each).
+        modulePreload: {
+          polyfill: false,
+          resolveDependencies: (_file: string, deps: string[]) => deps.filter((dep) => !/(^|\/)entry-client-[\w-]+\.js$/.test(dep)),
+        },
         rollupOptions: {
           input: "src/entry-client.tsx",
           treeshake: apiIsPure,

@@ -11,6 +11,8 @@ export {
   UserFragmentSchema,
   UserSchema,
 } from "./responses/userResponseSchemas";
+export { ProfilePostSchema } from "./responses/profilePostSchemas";
+export type { ProfilePost } from "./responses/profilePostSchemas";
 export { BreadcrumbSchema, CommentSchema, DiscussionSchema, ReactionSummarySchema, TagSchema } from "./responses/postResponseSchemas";
 export { CategorySchema } from "./responses/categoryResponseSchemas";
 export { ReactionCountSchema, ReactionLogEntrySchema, ReactionTypeSchema } from "./responses/reactionResponseSchemas";
@@ -44,6 +46,10 @@ export { COMMENT_SORTS, DISCUSSION_SORTS } from "./sorts";
 export type { CommentSort, DiscussionSort } from "./sorts";
 export { categoryPath, commentPath, discussionPath, slugify } from "./recordUrls";
 export { profilePath } from "./profilePath";
+export { PROFILE_VIEW_PERMISSIONS, profileAccess } from "./users/profileAccess";
+export type { ProfileAccess, ProfileSubject } from "./users/profileAccess";
+export { PLACEHOLDER_USER_NAMES, placeholderKind, placeholderUser } from "./users/placeholderUser";
+export type { PlaceholderKind } from "./users/placeholderUser";
 export {
   API_BASE,
   DEFAULT_PAGE_LIMIT,

@@ -161,6 +161,12 @@ export type { ToolTipProps } from "./ui/ToolTip";
 export { Checkbox } from "./ui/Checkbox";
 export type { CheckboxProps } from "./ui/Checkbox";
 
+// People: the user card on every author name and avatar (its code loads on first use), the
+// profile page's header widget (`ProfileHeader`, in coreAddon) and the card's content.
+export { UserCardLink } from "./users/UserCardLink";
+export type { UserCardLinkProps } from "./users/UserCardLink";
+export type { ProfileHeaderProps, ProfileHeaderTab } from "./users/ProfileHeader";
+
 // Theme
 export { themeVars } from "./theme/themeVars.css";
 export type { ThemeVariable } from "./theme/themeVars.css";

@@ -54,6 +54,10 @@ async function pagesOf(page: Page, createPostStatus = 200): Promise<Visit[]> {
     [`/categories/${category.urlcode}`],
     [new URL(discussion.url, "http://localhost").pathname],
     ["/post/discussion", createPostStatus],
+    // A profile page (issue 13): the activity tab with its pager, a tab, and a private profile's restricted view.
+    ["/profile/alice"],
+    ["/profile/reactions/alice?reaction=like"],
+    ["/profile/pat"],
   ];
 }
 

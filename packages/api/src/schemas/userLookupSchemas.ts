@@ -12,3 +12,11 @@ export const UsersByNamesQuerySchema = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
 });
 export type UsersByNamesQuery = Static<typeof UsersByNamesQuerySchema>;
+
+/** Query of `GET /users/{id}/reacted`: the user's posts that received the reaction `reactionUrlcode`. */
+export const UserReactedQuerySchema = Type.Object({
+  reactionUrlcode: Type.String({ minLength: 1, maxLength: 50, pattern: "^[A-Za-z0-9-]+$" }),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+});
+export type UserReactedQuery = Static<typeof UserReactedQuerySchema>;

@@ -31,7 +31,7 @@ export async function preloadRoute(
   options: PreloadRouteOptions = {},
 ): Promise<void> {
   const { pathname, search, hash } = new URL(url, "http://localhost");
-  const lookup = matchLayoutRoute(pathname, search, registry.layoutRoutes);
+  const lookup = matchLayoutRoute(pathname, search, registry.layoutRoutes, (path) => findAddonRoute(registry, path) !== undefined);
   const layout = lookup ? getCachedLayout(queryClient, lookup) : undefined;
   const route = lookup ? undefined : findAddonRoute(registry, pathname)?.route;
   const allowed = !route?.permission || (permissions !== undefined && hasPermission(permissions, route.permission));

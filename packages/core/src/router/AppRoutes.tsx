@@ -20,7 +20,10 @@ export function AppRoutes(): ReactNode {
   const { pathname, search } = useLocation();
   const registry = useAddonRegistry();
   const can = usePermissionCheck();
-  const lookup = useMemo(() => matchLayoutRoute(pathname, search, registry.layoutRoutes), [pathname, search, registry]);
+  const lookup = useMemo(
+    () => matchLayoutRoute(pathname, search, registry.layoutRoutes, (path) => findAddonRoute(registry, path) !== undefined),
+    [pathname, search, registry],
+  );
   if (lookup) return <LayoutPage lookup={lookup} />;
   const match = findAddonRoute(registry, pathname);
   if (!match) return <NotFoundPage />;

@@ -36,4 +36,22 @@ describe("matchLayoutRoute (docs/page-flow.md §1)", () => {
     expect(matchLayoutRoute("/kb", "", [kb, greedy])?.layoutViewType).toBe("kbHome");
     expect(matchLayoutRoute("/kb", "", [greedy, kb])?.layoutViewType).toBe("anything");
   });
+
+  it("matches the framework's profile page and its tabs, leaving add-on pages under /profile/ to them", () => {
+    expect(matchLayoutRoute("/profile/Ada%20L", "", [])).toEqual({
+      layoutViewType: "profile",
+      recordType: "user",
+      recordID: "Ada L",
+      params: { userName: "Ada L", tab: "" },
+    });
+    expect(matchLayoutRoute("/profile/reactions/ada", "?reaction=like&page=2", [])).toEqual({
+      layoutViewType: "profile",
+      recordType: "user",
+      recordID: "ada",
+      params: { userName: "ada", tab: "reactions", reaction: "like", page: "2" },
+    });
+    expect(matchLayoutRoute("/profile/followed-content", "", [], (path) => path === "/profile/followed-content")).toBeNull();
+    expect(matchLayoutRoute("/profile/a/b/c", "", [])).toBeNull();
+    expect(matchLayoutRoute("/profile/%E0%A4%A", "", [])).toBeNull();
+  });
 });

@@ -7,7 +7,13 @@ import type { LayoutRouteDescriptor } from "../addons/defineAddon";
  * every other address comes from the enabled add-ons' `layoutRoutes` (the forum's among them),
  * tried in add-on order. Shared by the server render and the client.
  */
-export function matchLayoutRoute(pathname: string, search: string, routes: readonly LayoutRouteDescriptor[]): LayoutLookup | null {
+export function matchLayoutRoute(
+  pathname: string,
+  search: string,
+  routes: readonly LayoutRouteDescriptor[],
+  /** Whether an add-on page serves the path: it wins over the framework's profile addresses. */
+  isAddonPage?: (path: string) => boolean,
+): LayoutLookup | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   const query = new URLSearchParams(search);
   if (path === "/" || path === "") return { layoutViewType: "home", recordType: "siteSection", recordID: 0, params: {} };
@@ -19,5 +25,28 @@ export function matchLayoutRoute(pathname: string, search: string, routes: reado
       return { layoutViewType: route.layout, recordType: "siteSection", recordID: 0, params: Object.fromEntries(query) };
     }
   }
-  return null;
+  return matchProfileRoute(path, query, isAddonPage);
+}
+
+/**
+ * The framework's profile page (people are the framework's, docs/architecture.md §1):
+ * `/profile/{userName}` (the default tab) and `/profile/{tab}/{userName}` (a feature's tab; the
+ * server answers 404 for a tab no enabled feature offers). An add-on page under `/profile/`
+ * (`/profile/followed-content`, `/profile/edit`) is that add-on's, not a user's.
+ */
+function matchProfileRoute(path: string, query: URLSearchParams, isAddonPage?: (path: string) => boolean): LayoutLookup | null {
+  const found = /^\/profile\/(?:([^/]+)\/)?([^/]+)$/.exec(path);
+  if (!found?.[2] || isAddonPage?.(path)) return null;
+  const tab = found[1] ? decode(found[1]) : "";
+  const userName = decode(found[2]);
+  if (tab === null || userName === null) return null;
+  return { layoutViewType: "profile", recordType: "user", recordID: userName, params: { ...Object.fromEntries(query), userName, tab } };
+}
+
+function decode(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
 }

@@ -31,7 +31,7 @@ async function renderInScope(request: RenderRequest, registry: AddonRegistry): P
   const url = new URL(request.url, "http://localhost");
   const queryClient = createQueryClient();
   const apiClient = createApiClient({ fetch: request.fetch, keepJsonText: true });
-  const lookup = matchLayoutRoute(url.pathname, url.search, registry.layoutRoutes);
+  const lookup = matchLayoutRoute(url.pathname, url.search, registry.layoutRoutes, (path) => findAddonRoute(registry, path) !== undefined);
 
   let status = 200;
   let title = bootstrap.config["garden.title"] || "Quorum";

@@ -16,5 +16,7 @@ export const coreAddon = defineAddon({
     // Links and sanitized HTML: static for a guest (and anyone), so a guest's page hydrates them on the first interaction.
     Breadcrumbs: { load: () => import("./Breadcrumbs"), staticForGuests: true },
     HtmlWidget: { load: () => import("./HtmlWidget"), staticForGuests: true },
+    // The profile page's header (a person's card and the tabs): links and text, static for a guest.
+    ProfileHeader: { load: () => import("../users/ProfileHeader"), staticForGuests: true },
   },
 });

@@ -20,6 +20,7 @@ describe("the forum's client descriptor", () => {
         "NewPostMenu",
         "OriginalPostAsset",
         "PostTagsAsset",
+        "ProfilePostsWidget",
       ].sort(),
     );
     for (const widget of widgets) {

@@ -30,6 +30,7 @@ export default defineAddon({
     forumWidgets.createComment.client(() => import("./widgets/CreateCommentAsset"), staticForGuests),
     forumWidgets.createPostForm.client(() => import("./widgets/CreatePostFormAsset")),
     forumWidgets.categoryFollow.client(() => import("./widgets/CategoryFollowWidget"), staticForGuests),
+    forumWidgets.profilePosts.client(() => import("./widgets/ProfilePosts"), staticForGuests),
   ],
   routes: [
     { path: "/entry/signin", load: () => import("./pages/SignInPage") },

@@ -13,6 +13,7 @@ import type {
   NewPostMenuProps,
   OriginalPostAssetProps,
   PostTagsAssetProps,
+  ProfilePostsWidgetProps,
 } from "./widgetProps";
 
 /**
@@ -32,4 +33,5 @@ export const forumWidgets = {
   createComment: defineWidget<CreateCommentAssetProps>({ id: "react.asset.createComment", component: "CreateCommentAsset" }),
   createPostForm: defineWidget<CreatePostFormAssetProps>({ id: "react.asset.createPostForm", component: "CreatePostFormAsset" }),
   categoryFollow: defineWidget<CategoryFollowWidgetProps>({ id: "react.category-follow", component: "CategoryFollowWidget" }),
+  profilePosts: defineWidget<ProfilePostsWidgetProps>({ id: "react.profile.posts", component: "ProfilePostsWidget" }),
 } as const;

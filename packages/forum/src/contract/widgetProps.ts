@@ -1,4 +1,4 @@
-import type { Category, CategoryPreferences, Comment, Discussion, Tag } from "@quorum/api";
+import type { Category, CategoryPreferences, Comment, Discussion, ProfilePost, Tag } from "@quorum/api";
 
 // The props of the forum's widgets: what its server hydrates and its components render. Plain
 // types in the contract, so both halves (and add-ons composing them) share them without the
@@ -113,4 +113,26 @@ export interface CategoryFollowWidgetProps {
   preferences?: CategoryPreferences;
   /** A layout preview: the dropdown follows nothing and its toggles are blocked (spec §5). */
   preview?: boolean;
+}
+
+/** A reaction type to choose on the profile's reactions tab. */
+interface ProfileReactionChoice {
+  urlcode: string;
+  name: string;
+}
+
+/**
+ * A profile tab's list (`/profile/{tab}/{userName}`, placed at the framework's profile layout):
+ * the person's posts of that tab as the viewer may list them. `posts` is null where nothing may
+ * show (the restricted view of a private or banned profile, or outside a profile page).
+ */
+export interface ProfilePostsWidgetProps {
+  posts: ProfilePost[] | null;
+  /** The tab's address segment: "" (activity), "discussions", "comments" or "reactions". */
+  tab: string;
+  userName: string;
+  paging: { page: number; limit: number; total: number };
+  /** The reactions tab: the types to choose from and the chosen one's urlcode. */
+  reactions?: ProfileReactionChoice[];
+  reaction?: string;
 }

@@ -33,6 +33,8 @@ import { reactionRoutes } from "./routes/reactionRoutes";
 import { reportRoutes } from "./routes/reportRoutes";
 import { tagRoutes } from "./routes/tagRoutes";
 import { userLookupRoutes } from "./routes/userLookupRoutes";
+import { profileRoutes } from "./routes/profileRoutes";
+import { FORUM_PROFILE_TABS } from "./layouts/FORUM_PROFILE_TABS";
 import { viewCounterFor } from "./services/discussions/ViewCounter";
 import { addUserPostCounts } from "./services/users/addUserPostCounts";
 import { REPORT_SETTINGS } from "./services/reports/REPORT_SETTINGS";
@@ -62,9 +64,15 @@ export default defineServerAddon({
     m0014ReportSnapshots,
   ],
   permissions: FORUM_PERMISSIONS,
-  // The post counts the forum keeps per member, on their profile (`GET /users/{id}`); its
+  // The post counts the forum keeps per member, on their profile (`GET /users/{id}`); the profile's
+  // tabs of their posts (spec §2: activity, discussions, comments, reactions received); its
   // discussions, comments and categories in `GET /search`.
-  extend: [userHooks.serialize.with(addUserPostCounts), searchHooks.domain.with(postSearchDomain), searchHooks.domain.with(categorySearchDomain)],
+  extend: [
+    userHooks.serialize.with(addUserPostCounts),
+    ...FORUM_PROFILE_TABS.map((tab) => userHooks.profileTab.with(tab)),
+    searchHooks.domain.with(postSearchDomain),
+    searchHooks.domain.with(categorySearchDomain),
+  ],
   routes(app) {
     // Buffered page views are written before the database closes.
     app.addHook("onClose", () => viewCounterFor(app.quorum.db).flush());
@@ -82,6 +90,7 @@ export default defineServerAddon({
     draftRoutes(app);
     mediaRoutes(app, defaultMediaStorage());
     userLookupRoutes(app);
+    profileRoutes(app);
   },
   settings: { ...FORUM_SETTINGS, ...REPORT_SETTINGS },
   resourceAliases,

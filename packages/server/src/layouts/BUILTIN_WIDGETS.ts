@@ -1,6 +1,7 @@
 import type { Breadcrumb } from "@quorum/api";
 import type { WidgetHydrator } from "../addons/defineServerAddon";
 import { sanitizeHtml } from "../render/sanitizeHtml";
+import { profileRecordOf } from "../users/profile/ProfileRecord";
 
 /** The framework's own catalog entries (docs/page-flow.md §3): sections, title bar, breadcrumbs, HTML. */
 export const BUILTIN_WIDGETS: Readonly<Record<string, WidgetHydrator>> = {
@@ -21,6 +22,14 @@ export const BUILTIN_WIDGETS: Readonly<Record<string, WidgetHydrator>> = {
   "react.breadcrumbs": {
     component: "Breadcrumbs",
     hydrate: (props, ctx) => ({ ...props, crumbs: (ctx.record?.breadcrumbs as Breadcrumb[] | undefined) ?? [] }),
+  },
+  // The profile page's header: the person's card and the tabs (nothing outside a profile page).
+  "react.profile.header": {
+    component: "ProfileHeader",
+    hydrate: (props, ctx) => {
+      const profile = profileRecordOf(ctx.record);
+      return profile ? { ...props, user: profile.user, view: profile.view, tab: profile.tab, tabs: profile.tabs } : { ...props, user: null };
+    },
   },
   "react.html": {
     component: "HtmlWidget",

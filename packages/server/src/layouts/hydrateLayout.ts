@@ -4,6 +4,8 @@ import type { HydrateContext, LayoutNode, LayoutSpecNode, ServerAddon, ViewResol
 import { notFound } from "../errors/notFound";
 import type { QuorumContext } from "../QuorumContext";
 import { BUILTIN_WIDGETS } from "./BUILTIN_WIDGETS";
+import { PROFILE_LAYOUT } from "../users/profile/PROFILE_LAYOUT";
+import { resolveProfile } from "../users/profile/resolveProfile";
 import type { LayoutPointNode } from "./defineLayout";
 import { catalogEntries } from "./catalogEntries";
 import { orderPlacements } from "./orderPlacements";
@@ -17,6 +19,10 @@ interface Catalog {
   placements: Map<string, Placement[]>;
 }
 
+/** The framework's own views and layouts (people are the framework's): the profile page. */
+const BUILTIN_VIEWS: Readonly<Record<string, ViewResolver>> = { profile: resolveProfile };
+const BUILTIN_LAYOUTS: Readonly<Record<string, readonly LayoutNode[]>> = { profile: PROFILE_LAYOUT };
+
 // The enabled list keeps its identity until an add-on is toggled, so the merge runs once per change.
 const catalogs = new WeakMap<readonly ServerAddon[], Catalog>();
 
@@ -25,8 +31,8 @@ function catalogOf(addons: readonly ServerAddon[]): Catalog {
   if (!catalog) {
     // Later add-ons override earlier ones, so an add-on can replace the forum's view or widget.
     catalog = {
-      views: Object.assign({}, ...addons.map((a) => a.views ?? {})) as Record<string, ViewResolver>,
-      layouts: Object.assign({}, ...addons.map((a) => a.layouts ?? {})) as Record<string, readonly LayoutNode[]>,
+      views: Object.assign({}, BUILTIN_VIEWS, ...addons.map((a) => a.views ?? {})) as Record<string, ViewResolver>,
+      layouts: Object.assign({}, BUILTIN_LAYOUTS, ...addons.map((a) => a.layouts ?? {})) as Record<string, readonly LayoutNode[]>,
       widgets: Object.assign({}, BUILTIN_WIDGETS, ...addons.map((a) => Object.fromEntries(catalogEntries(a)))) as Record<string, WidgetHydrator>,
       placements: placementsByPoint(addons),
     };

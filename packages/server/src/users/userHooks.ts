@@ -1,6 +1,7 @@
 import type { User } from "@quorum/api";
 import type { HookContext } from "../addons/defineServerAddon";
 import { defineHook } from "../addons/defineHook";
+import type { ProfileTab } from "./profile/ProfileTab";
 
 /**
  * The framework's extension points on users, for `ServerAddon.extend`. A feature that keeps
@@ -13,4 +14,9 @@ export const userHooks = {
    * mutating the records in place. The context's `db` is the framework's handle.
    */
   serialize: defineHook<(users: User[], ctx: HookContext) => void | Promise<void>>("core.user.serialize"),
+  /**
+   * A tab of the profile page (`/profile/{tab}/{userName}`): its address segment, name and order.
+   * What it lists is the feature's placement at `coreLayouts.profile` "main" (docs/addons.md §6).
+   */
+  profileTab: defineHook<ProfileTab>("core.user.profileTab"),
 };

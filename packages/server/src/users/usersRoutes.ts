@@ -1,22 +1,10 @@
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { Type } from "@sinclair/typebox";
-import {
-  CurrentUserSchema,
-  hasPermission,
-  RecordID,
-  PermissionsPayloadSchema,
-  UserCountsSchema,
-  UserSchema,
-  type PermissionsPayload,
-  type UserCounts,
-} from "@quorum/api";
+import { CurrentUserSchema, RecordID, PermissionsPayloadSchema, UserCountsSchema, UserSchema, type PermissionsPayload, type UserCounts } from "@quorum/api";
 import type { FastifyInstance } from "fastify";
-import { notFound } from "../errors/notFound";
 import { listParam } from "../http/listParam";
-import { requirePermission } from "../permissions/requirePermission";
 import type { QuorumContext } from "../QuorumContext";
-import { selectUsers } from "./selectUsers";
-import { toUser } from "./toUser";
+import { isRestricted, readProfile } from "./readProfile";
 import { userHooks } from "./userHooks";
 
 /** `GET /users/me`, `/users/me-counts`, `/users/{id}`, `/users/$me/permissions`. */
@@ -68,14 +56,10 @@ export async function usersRoutes(app: FastifyInstance, ctx: QuorumContext): Pro
     },
     async (request) => {
       const { viewer } = request;
-      const isSelf = viewer.user.userID === request.params.id;
-      if (!isSelf) requirePermission(request, ["profiles.view", "users.add", "users.edit", "users.delete"]);
-      const user = await selectUsers(ctx.db).where("users.userID", "=", request.params.id).executeTakeFirst();
-      if (!user) throw notFound("User");
-      const answer = toUser(user, isSelf || hasPermission(viewer.permissions, "personalInfo.view"));
-      // Features add what they keep per user (the forum's post counts).
-      for (const serialize of ctx.addons.hooks(userHooks.serialize)) await serialize([answer], { db: ctx.db, viewer });
-      return answer;
+      const user = await readProfile(ctx, viewer, request.params.id);
+      // Features add what they keep per user (the forum's post counts), to the full view only.
+      if (!isRestricted(user)) for (const serialize of ctx.addons.hooks(userHooks.serialize)) await serialize([user], { db: ctx.db, viewer });
+      return user;
     },
   );
 }

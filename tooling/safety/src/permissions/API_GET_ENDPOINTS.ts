@@ -122,6 +122,10 @@ export const API_GET_ENDPOINTS: readonly GetEndpoint[] = [
         "?domain=category&query=staff",
         "?domain=user&query=m",
       ].map((query) => api(`/search${query}`)),
+  // The reactions a person's posts received (their profile's reactions tab).
+    route: "/users/:id/reacted",
+    requests: ({ userIDs }) =>
+      Object.values(userIDs).flatMap((id) => [api(`/users/${id}/reacted?reactionUrlcode=like&limit=100`), api(`/users/${id}/reacted?reactionUrlcode=up`)]),
   },
   // Core: settings, add-ons (the dashboard's), layouts.
   { route: "/config", requests: () => [api("/config")] },
@@ -138,6 +142,12 @@ export const API_GET_ENDPOINTS: readonly GetEndpoint[] = [
         `layoutViewType=categoryList&recordType=category&recordID=${visible.categoryID}&params[categoryID]=${visible.categoryID}`,
         `layoutViewType=post&recordType=discussion&recordID=${visible.discussionID}&params[discussionID]=${visible.discussionID}`,
         `layoutViewType=createPost&recordType=category&recordID=0`,
+        // Profiles: each tab of the moderator's (who posts in the restricted category too) and the demo's private member's.
+        ...["", "discussions", "comments", "reactions"].map(
+          (tab) => `layoutViewType=profile&recordType=user&recordID=moderator&params[userName]=moderator&params[tab]=${tab}`,
+        ),
+        "layoutViewType=profile&recordType=user&recordID=admin&params[userName]=admin&params[tab]=reactions&params[reaction]=up",
+        "layoutViewType=profile&recordType=user&recordID=pat&params[userName]=pat",
       ].map((query) => api(`/layouts/lookup-hydrate?${query}`)),
   },
 ];

@@ -3,8 +3,8 @@ import type { MatrixContext } from "./MatrixContext.ts";
 /**
  * Every server-rendered page type, with the addresses the matrix asks as every persona: home, the
  * discussion list (and by tag: the site's tag page), categories, a category, a discussion and a
- * permalinked comment, the post forms, the moderation log, the dashboard, sign-in and a profile
- * address (no profile page exists yet: it must answer as any unknown page). There is no search page
+ * permalinked comment, the post forms, the moderation log, the dashboard, sign-in and profiles
+ * (the moderator's tabs, the demo's private and banned members). There is no search page
  * yet. Pages naming a hidden record are asked through its probes.
  */
 export function pages({ visible }: MatrixContext): string[] {
@@ -29,5 +29,10 @@ export function pages({ visible }: MatrixContext): string[] {
     "/entry/emailconfirmrequest",
     "/profile/moderator",
     "/profile/followed-content",
+    "/profile/discussions/moderator",
+    "/profile/comments/moderator",
+    "/profile/reactions/moderator?reaction=like",
+    "/profile/pat",
+    "/profile/bea",
   ];
 }

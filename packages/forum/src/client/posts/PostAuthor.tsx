@@ -1,4 +1,4 @@
-import { Avatar } from "@quorum/core";
+import { Avatar, UserCardLink } from "@quorum/core";
 import type { UserFragment } from "@quorum/api";
 import type { ReactNode } from "react";
 import * as styles from "./PostAuthor.css";
@@ -15,7 +15,11 @@ export interface PostAuthorProps {
 export function PostAuthor({ user, children }: PostAuthorProps): ReactNode {
   return (
     <div className={styles.author}>
-      {user && <Avatar photoUrl={user.photoUrl} name={user.name} size="medium" decorative />}
+      {user && (
+        <UserCardLink user={user} decorative>
+          <Avatar photoUrl={user.photoUrl} name={user.name} size="medium" decorative />
+        </UserCardLink>
+      )}
       <div className={styles.text}>
         {user && <UserLink user={user} className={styles.name} />}
         {children}

@@ -1,5 +1,5 @@
 import { DateTime, Link, useSlotRenderer } from "@quorum/core";
-import { commentPath } from "@quorum/api";
+import { commentPath, placeholderUser } from "@quorum/api";
 import type { Comment, Discussion } from "@quorum/api";
 import { lazy, Suspense } from "react";
 import type { ReactNode } from "react";
@@ -34,7 +34,7 @@ export interface CommentItemProps {
  * put labels beside the author (`forumSlots.commentLabels`) and buttons under the body (`forumSlots.commentActions`).
  */
 export function CommentItem({ comment, discussion, isFocused = false, isEditing = false }: CommentItemProps): ReactNode {
-  const author = comment.insertUser ?? { userID: 0, name: "Unknown User", photoUrl: "" };
+  const author = comment.insertUser ?? placeholderUser("unknown");
   // Two slots per comment, usually empty: rendered in place rather than as two `Slot` components.
   const renderSlot = useSlotRenderer();
   const slotProps = discussion ? { comment, discussion } : null;

@@ -1,5 +1,5 @@
 import { forumWidgets } from "../../contract/forumWidgets";
-import { place, type LayoutRef, type Placement } from "@quorum/server";
+import { coreLayouts, place, type LayoutRef, type Placement } from "@quorum/server";
 import { forumLayouts } from "./forumLayouts";
 
 const guestCta = { title: "Welcome!", description: "It looks like you're new here. Sign in or register to get started." };
@@ -59,4 +59,6 @@ export const FORUM_PLACEMENTS: readonly Placement[] = [
     props: { title: "Find more posts tagged with" },
   }),
   place({ layout: forumLayouts.discussion, at: "aside", id: "forum.newPost", widget: forumWidgets.newPost }),
+  // A person's posts under their profile's header (the framework's profile page), per tab.
+  place({ layout: coreLayouts.profile, at: "main", id: "forum.profilePosts", widget: forumWidgets.profilePosts }),
 ];

@@ -9,6 +9,7 @@ import { guestCtaWidget } from "./widgets/guestCtaWidget";
 import { newPostWidget } from "./widgets/newPostWidget";
 import { originalPostWidget } from "./widgets/originalPostWidget";
 import { postTagsWidget } from "./widgets/postTagsWidget";
+import { profilePostsWidget } from "./widgets/profilePostsWidget";
 
 /** The forum's layout catalog (docs/page-flow.md §3): the server halves of its shared widget definitions (`forumWidgets`). */
 export const FORUM_WIDGETS = [
@@ -23,4 +24,5 @@ export const FORUM_WIDGETS = [
   createCommentWidget,
   createPostFormWidget,
   categoryFollowWidget,
+  profilePostsWidget,
 ];

@@ -1,6 +1,7 @@
 import type { SeedContext } from "@quorum/server";
 import { DEMO_USERS } from "./DEMO_USERS";
 import { seedDemoContent } from "./seedDemoContent";
+import { seedProfileExamples } from "./seedProfileExamples";
 
 /** The forum's seed step: the demo accounts (passwords chosen by the site) and the demo content. */
 export async function seedForum(ctx: SeedContext): Promise<void> {
@@ -15,4 +16,5 @@ export async function seedForum(ctx: SeedContext): Promise<void> {
     });
   }
   await seedDemoContent(ctx.db, { users, random: () => ctx.random() });
+  await seedProfileExamples(ctx);
 }

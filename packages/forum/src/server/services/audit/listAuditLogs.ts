@@ -61,7 +61,7 @@ export async function listAuditLogs(ctx: ServiceContext, query: AuditLogQuery): 
       recordID: row.recordID,
       categoryID: row.categoryID,
       insertUserID: row.insertUserID,
-      insertUser: users.get(row.insertUserID) ?? unknownUser(),
+      insertUser: users.get(row.insertUserID) ?? unknownUser(row.insertUserID),
       dateInserted: row.dateInserted.toISOString(),
       data: row.data,
       recordName: link?.name ?? null,

@@ -43,7 +43,7 @@ export async function loadLastPosts(db: ForumDb, rows: readonly CategoryRow[], v
       url: comment && post === comment ? commentPath(comment.commentID) : discussionPath(discussion.discussionID, discussion.name),
       dateInserted: post.dateInserted.toISOString(),
       insertUserID: post.insertUserID,
-      insertUser: user ?? { ...unknownUser(), userID: post.insertUserID },
+      insertUser: user ?? unknownUser(post.insertUserID),
     });
   }
   return out;

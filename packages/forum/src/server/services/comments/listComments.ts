@@ -101,7 +101,7 @@ export async function listComments(ctx: ServiceContext, query: CommentListQuery,
     serializeComment(
       row,
       discussionName,
-      withUsers ? (row.insertUserJson ? toUserFragment(row.insertUserJson) : unknownUser()) : undefined,
+      withUsers ? (row.insertUserJson ? toUserFragment(row.insertUserJson) : unknownUser(row.insertUserID)) : undefined,
       thread?.categoryID,
     ),
   );

@@ -27,11 +27,12 @@ export function expandDiscussions(
     const integers = discussionIntegers(row);
     const categoryID = integers[int.categoryID] as number;
     const extras: DiscussionExtras = { category: index.get(categoryID) };
-    if (layout.insertUser >= 0) extras.insertUser = joinedUserFragment(integers[int.insertUserID] as number, row, layout.insertUser) ?? unknownUser();
+    if (layout.insertUser >= 0)
+      extras.insertUser = joinedUserFragment(integers[int.insertUserID] as number, row, layout.insertUser) ?? unknownUser(integers[int.insertUserID] as number);
     if (layout.lastUser >= 0) {
       // NaN (no comment yet) is falsy as the column's NULL was.
       const lastUserID = integers[int.lastCommentUserID] as number;
-      extras.lastUser = lastUserID ? (joinedUserFragment(lastUserID, row, layout.lastUser) ?? unknownUser()) : null;
+      extras.lastUser = lastUserID ? (joinedUserFragment(lastUserID, row, layout.lastUser) ?? unknownUser(lastUserID)) : null;
     }
     // The JSON columns are the expansions' own SQL (discussionExpansions): their shapes are known.
     if (layout.tags >= 0) extras.tags = (row[layout.tags] as Tag[] | null) ?? [];

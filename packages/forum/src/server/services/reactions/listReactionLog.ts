@@ -57,7 +57,7 @@ export async function listReactionLog(
     recordID,
     tagID: row.tagID,
     userID: row.userID,
-    user: row.userJson ? toUserFragment(row.userJson) : unknownUser(),
+    user: row.userJson ? toUserFragment(row.userJson) : unknownUser(row.userID),
     reactionType: { tagID: row.tagID, urlcode: row.urlcode, name: row.name, class: row.class },
     dateInserted: row.dateInserted.toISOString(),
   }));

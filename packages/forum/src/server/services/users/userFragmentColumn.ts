@@ -1,4 +1,4 @@
-import { profilePath, type UserFragment } from "@quorum/api";
+import { placeholderUser, profilePath, type UserFragment } from "@quorum/api";
 import { sql, type Expression, type RawBuilder } from "kysely";
 import { isoDate } from "../isoDate";
 
@@ -34,7 +34,12 @@ export function toUserFragment(json: UserFragmentJson): UserFragment {
   };
 }
 
-/** Stands in for an author whose account is gone. */
-export function unknownUser(): UserFragment {
-  return { userID: 0, name: "Unknown User", photoUrl: "", dateLastActive: null };
+/**
+ * Stands in for a user the record names but whose account is not there (spec §3 placeholder
+ * users): 'User Deleted' when an account was recorded (an id above 0: posts are only made by
+ * accounts, so it was deleted since), 'Unknown User' when none was (an id of 0 or none). The
+ * record keeps its own id (`insertUserID`), so the post keeps showing, under the placeholder.
+ */
+export function unknownUser(userID?: number | null): UserFragment {
+  return placeholderUser(typeof userID === "number" && userID > 0 ? "deleted" : "unknown");
 }
