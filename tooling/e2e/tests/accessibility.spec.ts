@@ -75,7 +75,13 @@ test("a guest's pages have no accessibility violations", async ({ page }) => {
 
 test("a member's pages have no accessibility violations", async ({ page }) => {
   await signIn(page, "member");
-  await expectAccessible(page, [...(await pagesOf(page)), ["/profile/edit"], ["/profile/followed-content"], ["/notification-preferences"], ["/entry/emailconfirmrequest"]]);
+  await expectAccessible(page, [
+    ...(await pagesOf(page)),
+    ["/profile/edit"],
+    ["/profile/followed-content"],
+    ["/notification-preferences"],
+    ["/entry/emailconfirmrequest"],
+  ]);
 });
 
 test("an administrator's pages have no accessibility violations", async ({ page }) => {

@@ -8,4 +8,12 @@ import { coreMigration0008 } from "./coreMigration0008";
 import { coreMigration0009 } from "./coreMigration0009";
 
 /** The framework's own migrations, in the order they run (before any add-on's). */
-export const CORE_MIGRATIONS: readonly AddonMigration[] = [coreMigration, coreMigration0002, coreMigration0003, coreMigration0004, coreMigration0005, coreMigration0008, coreMigration0009];
+export const CORE_MIGRATIONS: readonly AddonMigration[] = [
+  coreMigration,
+  coreMigration0002,
+  coreMigration0003,
+  coreMigration0004,
+  coreMigration0005,
+  coreMigration0008,
+  coreMigration0009,
+];

@@ -122,7 +122,7 @@ export const API_GET_ENDPOINTS: readonly GetEndpoint[] = [
         "?domain=category&query=staff",
         "?domain=user&query=m",
       ].map((query) => api(`/search${query}`)),
-  // The reactions a person's posts received (their profile's reactions tab).
+    // The reactions a person's posts received (their profile's reactions tab).
     route: "/users/:id/reacted",
     requests: ({ userIDs }) =>
       Object.values(userIDs).flatMap((id) => [api(`/users/${id}/reacted?reactionUrlcode=like&limit=100`), api(`/users/${id}/reacted?reactionUrlcode=up`)]),

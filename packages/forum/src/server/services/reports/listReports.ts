@@ -42,6 +42,8 @@ export async function listReports(ctx: ServiceContext, query: ReportListQuery): 
   const { total } = await base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
   const reports = rows
     .slice(0, limit)
-    .map(({ insertUserJson, liveHtml, ...row }) => serializeReport(row, liveHtml, insertUserJson ? toUserFragment(insertUserJson) : unknownUser(row.insertUserID)));
+    .map(({ insertUserJson, liveHtml, ...row }) =>
+      serializeReport(row, liveHtml, insertUserJson ? toUserFragment(insertUserJson) : unknownUser(row.insertUserID)),
+    );
   return { reports, page, limit, total: Number(total), hasNext: rows.length > limit };
 }
