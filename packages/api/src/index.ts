@@ -68,6 +68,7 @@ export { uploadRules } from "./uploadRules";
 export { formatFileSize } from "./formatFileSize";
 export { escapeHtml } from "./escapeHtml";
 export * from "./schemas/userLookupSchemas";
+export * from "./schemas/notificationSchemas";
 export { defineWidget } from "./defineWidget";
 export type {
   ClientWidget,

@@ -6,6 +6,7 @@ import type { SessionStore } from "./auth/SessionStore";
 import type { ConfigStore } from "./config/ConfigStore";
 import type { CoreTables } from "./db/CoreTables";
 import type { LongRunner } from "./longRunner/LongRunner";
+import type { Notifications } from "./notifications/Notifications";
 import type { PermissionCache } from "./permissions/PermissionCache";
 import type { Throttle } from "./throttle/Throttle";
 
@@ -26,6 +27,8 @@ export interface QuorumContext {
   longRunner: LongRunner;
   /** Counters in the database that refuse floods with 429 (sign-in, registration, the forum's posts). */
   throttle: Throttle;
+  /** Notifications: features `register` their sources and `emit` events; fanned out after the response. */
+  notifications: Notifications;
   log: FastifyBaseLogger;
 }
 

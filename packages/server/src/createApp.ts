@@ -32,6 +32,8 @@ import { takeTurns } from "./http/takeTurns";
 import { layoutRoutes } from "./layouts/layoutRoutes";
 import { callsRoutes } from "./longRunner/callsRoutes";
 import { LongRunner, type LongRunnerOptions } from "./longRunner/LongRunner";
+import { Notifications } from "./notifications/Notifications";
+import { notificationsRoutes } from "./notifications/notificationsRoutes";
 import { checkResponses } from "./openapi/checkResponses";
 import { openApiRoutes } from "./openapi/openApiRoutes";
 import { RouteCatalog } from "./openapi/RouteCatalog";
@@ -73,6 +75,11 @@ export interface CreateAppOptions {
    * the difference when it does not match (the test apps set it; `openapi/checkResponses.ts`).
    */
   checkResponses?: boolean;
+  /**
+   * The PostgreSQL server's URL (the same database as `db`): notification changes then reach every
+   * process through `LISTEN/NOTIFY`. Absent (PGlite, one process): in process.
+   */
+  databaseUrl?: string;
 }
 
 /**
@@ -108,14 +115,22 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
   for (const problem of addons.layoutProblems) app.log.error({ addon: problem.addon }, problem.message);
   await addons.load();
   await addons.seedPending();
+  const permissions = new PermissionCache(options.db, () => addons.enabled(), maxAge, logBackgroundError);
   const ctx: QuorumContext = {
     db: options.db,
     addons,
-    permissions: new PermissionCache(options.db, () => addons.enabled(), maxAge, logBackgroundError),
+    permissions,
     config: new ConfigStore(options.db, options.addons, maxAge, logBackgroundError),
     sessions: new SessionStore(options.db),
     longRunner: new LongRunner(options.longRunner, addons),
     throttle: new Throttle(options.db, options.now),
+    notifications: new Notifications({
+      db: options.db,
+      permissions,
+      addons,
+      databaseUrl: options.databaseUrl,
+      onError: (error, message) => app.log.error({ err: error }, message),
+    }),
     log: app.log,
   };
   addons.onChange(() => ctx.permissions.invalidate());
@@ -150,7 +165,7 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
       // Users' links and photos go out absolute, as Vanilla's clients read them (docs/architecture.md §4).
       api.addHook("preSerialization", async (request, _reply, payload) => absoluteUserUrls(payload, requestOrigin(request)));
       if (options.checkResponses) api.addHook("onSend", checkResponses());
-      for (const routes of [authRoutes, usersRoutes, configRoutes, addonRoutes, layoutRoutes, callsRoutes]) await routes(api, ctx);
+      for (const routes of [authRoutes, usersRoutes, configRoutes, addonRoutes, layoutRoutes, callsRoutes, notificationsRoutes]) await routes(api, ctx);
       await openApiRoutes(api, ctx, catalog);
       for (const addon of addons.installed) {
         const { routes } = addon;

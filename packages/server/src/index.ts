@@ -111,3 +111,8 @@ export type { LongRunnerOptions } from "./longRunner/LongRunner";
 export { defineLongRunnerJob } from "./longRunner/LongRunnerJob";
 export type { LongRunnerJob } from "./longRunner/LongRunnerJob";
 export { buildBootstrap } from "./bootstrap/buildBootstrap";
+
+// Notifications (spec §3): sources a feature registers and emits, the fan-out and the event stream.
+export type { Notifications, NotificationsOptions } from "./notifications/Notifications";
+export { defineNotificationSource } from "./notifications/NotificationSource";
+export type { NotificationGroup, NotificationSource } from "./notifications/NotificationSource";

@@ -14,6 +14,7 @@ import { m0004Reactions } from "./migrations/0004_reactions";
 import { m0006DraftsMedia } from "./migrations/0006_draftsMedia";
 import { m0007UserPostCounts } from "./migrations/0007_userPostCounts";
 import { m0008RedirectStubs } from "./migrations/0008_redirectStubs";
+import { registerForumNotifications } from "./notifications/registerForumNotifications";
 import { resourceAliases } from "./resourceAliases";
 import { auditLogRoutes } from "./routes/auditLogRoutes";
 import { bulkRoutes } from "./routes/bulkRoutes";
@@ -47,6 +48,8 @@ export default defineServerAddon({
   // The post counts the forum keeps per member, on their profile (`GET /users/{id}`).
   extend: [userHooks.serialize.with(addUserPostCounts)],
   routes(app) {
+    // The forum's notification sources: a restarted process works the events left waiting.
+    registerForumNotifications(app.quorum.notifications);
     // Buffered page views are written before the database closes.
     app.addHook("onClose", () => viewCounterFor(app.quorum.db).flush());
     categoryRoutes(app);

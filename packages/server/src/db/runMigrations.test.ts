@@ -66,6 +66,7 @@ describe("runMigrations", () => {
       "core/0003_permission_defaults",
       "core/0004_throttles",
       "core/0005_privateProfiles",
+      "core/0007_notifications",
       "notes/0001_notes",
       "notes/0002_notes_title",
     ]);
@@ -84,6 +85,7 @@ describe("runMigrations", () => {
       { addonKey: "core", name: "0003_permission_defaults" },
       { addonKey: "core", name: "0004_throttles" },
       { addonKey: "core", name: "0005_privateProfiles" },
+      { addonKey: "core", name: "0007_notifications" },
       { addonKey: "notes", name: "0001_notes" },
       { addonKey: "notes", name: "0002_notes_title" },
     ]);

@@ -9,6 +9,7 @@ import { coreMigration0002 } from "./coreMigration0002";
 import { coreMigration0003 } from "./coreMigration0003";
 import { coreMigration0004 } from "./coreMigration0004";
 import { coreMigration0005 } from "./coreMigration0005";
+import { coreMigration0007 } from "./coreMigration0007";
 import type { CoreTables } from "./CoreTables";
 
 /** The key core migrations are recorded under in the `migrations` table. */
@@ -38,7 +39,7 @@ export async function runMigrations(db: Kysely<CoreTables>, installed: readonly 
     .addPrimaryKeyConstraint("migrations_pk", ["addonKey", "name"])
     .execute();
 
-  const applied = await applyAll(db, CORE_MIGRATION_KEY, [coreMigration, coreMigration0002, coreMigration0003, coreMigration0004, coreMigration0005]);
+  const applied = await applyAll(db, CORE_MIGRATION_KEY, [coreMigration, coreMigration0002, coreMigration0003, coreMigration0004, coreMigration0005, coreMigration0007]);
   for (const addon of addons) assertUniqueNames(addon.key, addon.migrations ?? []);
 
   const rows = await db.selectFrom("addons").select(["key", "enabled"]).execute();
