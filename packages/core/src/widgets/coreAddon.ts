@@ -17,4 +17,6 @@ export const coreAddon = defineAddon({
     Breadcrumbs: { load: () => import("./Breadcrumbs"), staticForGuests: true },
     HtmlWidget: { load: () => import("./HtmlWidget"), staticForGuests: true },
   },
+  // The member's notifications, paged (spec §2: the flyout's link to all of them).
+  routes: [{ path: "/notifications", load: () => import("./notifications/NotificationsPage") }],
 });

@@ -1,0 +1,69 @@
+import type { Notification, PagingInfo } from "@quorum/api";
+import { useSuspenseQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { useApiClient } from "../../api/useApiClient";
+import { t } from "../../i18n/t";
+import { Link } from "../../router/Link";
+import { signInPath } from "../../router/signInPath";
+import { useDocumentTitle } from "../../router/useDocumentTitle";
+import { useSearchParams } from "../../router/useSearchParams";
+import { useCurrentUser } from "../../site/useCurrentUser";
+import { DateTime } from "../../ui/DateTime";
+import { Pager } from "../../ui/Pager";
+import { widgetStyles } from "../../ui/widgetStyles.css";
+import * as styles from "./NotificationsPage.css";
+
+/** Entries per page. */
+const LIMIT = 30;
+
+/** /notifications: all of the member's notifications, newest first, paged (the flyout's 'View All'). */
+export default function NotificationsPage(): ReactNode {
+  const user = useCurrentUser();
+  const title = t("Notifications");
+  useDocumentTitle(title);
+  return (
+    <div className={styles.page}>
+      <h1 className={widgetStyles.pageTitle}>{title}</h1>
+      {user.userID > 0 ? (
+        <NotificationList />
+      ) : (
+        <p className={widgetStyles.empty}>
+          <Link to={signInPath("/notifications")}>{t("Sign In")}</Link>
+        </p>
+      )}
+    </div>
+  );
+}
+
+function NotificationList(): ReactNode {
+  const api = useApiClient();
+  const [search] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(search.get("page") ?? "1", 10) || 1);
+  const { data } = useSuspenseQuery({
+    queryKey: ["notifications", "page", page],
+    queryFn: async ({ signal }): Promise<{ entries: Notification[]; paging: PagingInfo }> => {
+      const response = await api.get<Notification[]>("/notifications", { params: { page, limit: LIMIT }, signal });
+      return { entries: response.data, paging: response.paging ?? { page, limit: LIMIT } };
+    },
+  });
+  return (
+    <>
+      {data.entries.length === 0 ? (
+        <p className={widgetStyles.empty}>{t("You don't have any notifications yet.")}</p>
+      ) : (
+        <ul className={widgetStyles.list} aria-label={t("Notifications")}>
+          {data.entries.map((entry) => (
+            <li key={entry.notificationID} className={entry.read ? styles.entry : styles.unread}>
+              <Link to={entry.url}>
+                {/* The headline is the server's escaped text with <b> only (docs/architecture.md §4). */}
+                <span dangerouslySetInnerHTML={{ __html: entry.body }} />
+              </Link>{" "}
+              <DateTime date={entry.dateUpdated} className={styles.meta} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager page={data.paging.page} limit={data.paging.limit} hasMore={data.paging.next !== undefined} hrefFor={(p) => (p > 1 ? `/notifications?page=${p}` : "/notifications")} />
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import { profilePath } from "@quorum/api";
+import { useId, useState, type KeyboardEvent, type ReactNode } from "react";
+import { t } from "../../i18n/t";
+import { Link } from "../../router/Link";
+import { useCurrentUser } from "../../site/useCurrentUser";
+import { Avatar } from "../../ui/Avatar";
+import { Modal } from "../../ui/Modal";
+import * as styles from "./UserToolbar.css";
+
+export interface AccountPanelProps {
+  isVisible: boolean;
+  onClose(): void;
+  /** Conversations are on (spec §2: their tab shows only then). */
+  conversationsEnabled: boolean;
+}
+
+interface Tab {
+  id: string;
+  label: string;
+  content: ReactNode;
+}
+
+/**
+ * The account panel (spec §2, §4): a side panel from the right with its tabs — the member, their
+ * own pages, and conversations only when they are enabled. It opens on the first tab (index 0).
+ * The tabs follow the ARIA tabs pattern: arrows, Home and End move between them.
+ */
+export function AccountPanel({ isVisible, onClose, conversationsEnabled }: AccountPanelProps): ReactNode {
+  const user = useCurrentUser();
+  const [selected, setSelected] = useState(0);
+  const baseID = useId();
+  const close = (): void => {
+    onClose();
+    // Spec §4: tabs start at index 0 every time the panel opens.
+    setSelected(0);
+  };
+  const tabs: Tab[] = [
+    {
+      id: "me",
+      label: t("Me"),
+      content: (
+        <div className={styles.panelMe}>
+          <Avatar photoUrl={user.photoUrl} name={user.name} size="large" decorative />
+          <Link to={profilePath(user.name)} className={styles.panelName} onClick={close}>
+            {user.name}
+          </Link>
+        </div>
+      ),
+    },
+    {
+      id: "pages",
+      label: t("My Account"),
+      content: (
+        <ul className={styles.panelLinks}>
+          {[
+            { to: profilePath(user.name), label: t("Profile") },
+            { to: "/profile/edit", label: t("Edit Profile") },
+            { to: "/notifications", label: t("Notifications") },
+            { to: "/notification-preferences", label: t("Notification Preferences") },
+            { to: "/entry/signout", label: t("Sign Out") },
+          ].map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} onClick={close}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ),
+    },
+    ...(conversationsEnabled ? [{ id: "conversations", label: t("Messages"), content: <Link to="/messages/inbox">{t("Inbox")}</Link> }] : []),
+  ];
+  const current = Math.min(selected, tabs.length - 1);
+
+  const onTabKey = (event: KeyboardEvent<HTMLDivElement>): void => {
+    const next = { ArrowRight: current + 1, ArrowLeft: current - 1, Home: 0, End: tabs.length - 1 }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const index = (next + tabs.length) % tabs.length;
+    setSelected(index);
+    document.getElementById(`${baseID}-tab-${index}`)?.focus();
+  };
+
+  return (
+    <Modal isVisible={isVisible} onClose={close} title={t("Account")} size="sidePanelRight">
+      <div role="tablist" aria-label={t("Account")} className={styles.tabList} onKeyDown={onTabKey}>
+        {tabs.map((tab, index) => (
+          <button
+            key={tab.id}
+            id={`${baseID}-tab-${index}`}
+            type="button"
+            role="tab"
+            className={styles.tab}
+            aria-selected={index === current}
+            aria-controls={`${baseID}-panel-${index}`}
+            tabIndex={index === current ? 0 : -1}
+            onClick={() => setSelected(index)}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      {tabs.map((tab, index) => (
+        <div key={tab.id} id={`${baseID}-panel-${index}`} role="tabpanel" aria-labelledby={`${baseID}-tab-${index}`} hidden={index !== current}>
+          {index === current && tab.content}
+        </div>
+      ))}
+    </Modal>
+  );
+}
