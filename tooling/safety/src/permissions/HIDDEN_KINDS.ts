@@ -1,4 +1,5 @@
 import { draftKind } from "./draftKind.ts";
+import { notificationKind } from "./notificationKind.ts";
 import type { HiddenKind } from "./MatrixContext.ts";
 import { restrictedCategoryKind } from "./restrictedCategoryKind.ts";
 
@@ -8,4 +9,4 @@ import { restrictedCategoryKind } from "./restrictedCategoryKind.ts";
  * makes the records through the API and describes each (`HiddenRecord`), plus its GET endpoints
  * and pages in API_GET_ENDPOINTS and PAGES. Nothing else changes.
  */
-export const HIDDEN_KINDS: readonly HiddenKind[] = [restrictedCategoryKind, draftKind];
+export const HIDDEN_KINDS: readonly HiddenKind[] = [restrictedCategoryKind, draftKind, notificationKind];
