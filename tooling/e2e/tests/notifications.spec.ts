@@ -1,12 +1,20 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { API_HEADERS } from "./adminApi";
 import { signIn } from "./helpers";
 
-test("a member's open page shows new notifications as they happen, the flyout lists them and mark-all-read zeroes them", async ({ page, playwright, baseURL }) => {
+test("a member's open page shows new notifications as they happen, the flyout lists them and mark-all-read zeroes them", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   // Member B: a new account, on its own API session.
   const b = await playwright.request.newContext({ baseURL: baseURL ?? "" });
   const bName = `notifier${Date.now().toString(36)}`;
-  const registered = await b.post("/api/v2/users/register", { headers: API_HEADERS, data: { name: bName, email: `${bName}@example.com`, password: "notifier-password" } });
+  const registered = await b.post("/api/v2/users/register", {
+    headers: API_HEADERS,
+    data: { name: bName, email: `${bName}@example.com`, password: "notifier-password" },
+  });
   expect(registered.status()).toBe(201);
 
   // Member A (the demo member) has a discussion and bookmarks someone else's.
@@ -24,7 +32,9 @@ test("a member's open page shows new notifications as they happen, the flyout li
   const me = (await (await page.request.get("/api/v2/users/me")).json()) as { userID: number };
   const other = listed.find((discussion) => discussion.insertUserID !== me.userID && discussion.discussionID !== ownID);
   if (!other) throw new Error("no discussion of someone else");
-  expect((await page.request.put(`/api/v2/discussions/${other.discussionID}/bookmark`, { headers: API_HEADERS, data: { bookmarked: true } })).status()).toBe(200);
+  expect((await page.request.put(`/api/v2/discussions/${other.discussionID}/bookmark`, { headers: API_HEADERS, data: { bookmarked: true } })).status()).toBe(
+    200,
+  );
   // Start from nothing unread.
   expect((await page.request.patch("/api/v2/notifications", { headers: API_HEADERS, data: { read: true } })).status()).toBe(204);
 
@@ -57,7 +67,9 @@ test("a member's open page shows new notifications as they happen, the flyout li
 
   await flyout.getByRole("menuitem", { name: "Mark All Read" }).click();
   await expect(bell).toHaveAccessibleName("Notifications");
-  await expect.poll(async () => ((await (await page.request.get("/api/v2/users/me-counts")).json()) as { counts: { name: string; count: number }[] }).counts[0]?.count).toBe(0);
+  await expect
+    .poll(async () => ((await (await page.request.get("/api/v2/users/me-counts")).json()) as { counts: { name: string; count: number }[] }).counts[0]?.count)
+    .toBe(0);
 
   // Escape closes a flyout and gives the focus back to its button.
   await bell.click();
@@ -71,4 +83,30 @@ test("a member's open page shows new notifications as they happen, the flyout li
   await expect(page.getByRole("button", { name: /^Notifications/ })).toHaveAccessibleName("Notifications");
   await expect(page.getByRole("list", { name: "Notifications" }).getByRole("link")).toHaveCount(2);
   await b.dispose();
+});
+
+test("the open notifications flyout, My Account flyout and account panel have no accessibility violations", async ({ page }) => {
+  await signIn(page, "member");
+  const found: Record<string, string[]> = {};
+  const check = async (state: string): Promise<void> => {
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+    const problems = results.violations.flatMap((violation) =>
+      violation.nodes.map((node) => `${violation.id} ${node.target.join(" ")}: ${node.failureSummary ?? ""}`),
+    );
+    if (problems.length > 0) found[state] = problems;
+  };
+  await page.getByRole("button", { name: /^Notifications/ }).click();
+  await expect(page.getByRole("menu", { name: /^Notifications/ })).toBeVisible();
+  await check("notifications flyout");
+  await page.getByRole("button", { name: "My Account" }).click();
+  await expect(page.getByRole("menu", { name: /^Notifications/ })).toHaveCount(0);
+  await expect(page.getByRole("menu", { name: "My Account" })).toBeVisible();
+  await check("My Account flyout");
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: "Account", exact: true }).click();
+  const panel = page.getByRole("dialog", { name: "Account" });
+  await expect(panel.getByRole("tab", { name: "Me" })).toHaveAttribute("aria-selected", "true");
+  await expect(panel.getByRole("tab")).toHaveCount(2);
+  await check("account panel");
+  expect(found).toEqual({});
 });

@@ -39,7 +39,14 @@ export async function runMigrations(db: Kysely<CoreTables>, installed: readonly 
     .addPrimaryKeyConstraint("migrations_pk", ["addonKey", "name"])
     .execute();
 
-  const applied = await applyAll(db, CORE_MIGRATION_KEY, [coreMigration, coreMigration0002, coreMigration0003, coreMigration0004, coreMigration0005, coreMigration0007]);
+  const applied = await applyAll(db, CORE_MIGRATION_KEY, [
+    coreMigration,
+    coreMigration0002,
+    coreMigration0003,
+    coreMigration0004,
+    coreMigration0005,
+    coreMigration0007,
+  ]);
   for (const addon of addons) assertUniqueNames(addon.key, addon.migrations ?? []);
 
   const rows = await db.selectFrom("addons").select(["key", "enabled"]).execute();

@@ -73,7 +73,13 @@ export class NotificationStreams implements NotificationBusListener {
         countUnreadNotifications(this.db, userIDs),
         ids.length === 0
           ? Promise.resolve([])
-          : this.db.selectFrom("notifications").selectAll().where("notificationID", "in", ids).where("popup", "=", true).where("userID", "in", userIDs).execute(),
+          : this.db
+              .selectFrom("notifications")
+              .selectAll()
+              .where("notificationID", "in", ids)
+              .where("popup", "=", true)
+              .where("userID", "in", userIDs)
+              .execute(),
       ]);
       for (const userID of userIDs) {
         const message: NotificationStreamMessage = {

@@ -119,7 +119,12 @@ export class NotificationWorker {
     } catch (error) {
       this.options.onError(error, `Notification job ${job.jobID} (${job.source}) failed`);
       if (job.attempts >= MAX_ATTEMPTS) await db.deleteFrom("notificationJobs").where("jobID", "=", job.jobID).execute();
-      else await db.updateTable("notificationJobs").set({ lockedUntil: new Date(Date.now() + 5_000) }).where("jobID", "=", job.jobID).execute();
+      else
+        await db
+          .updateTable("notificationJobs")
+          .set({ lockedUntil: new Date(Date.now() + 5_000) })
+          .where("jobID", "=", job.jobID)
+          .execute();
     }
     return true;
   }

@@ -59,7 +59,10 @@ export class Notifications {
    */
   async emit<P extends TSchema>(source: NotificationSource<P>, params: Static<P>, actorUserID: number): Promise<void> {
     this.register(source);
-    await this.options.db.insertInto("notificationJobs").values({ source: source.name, params: JSON.stringify(params), actorUserID }).execute();
+    await this.options.db
+      .insertInto("notificationJobs")
+      .values({ source: source.name, params: JSON.stringify(params), actorUserID })
+      .execute();
     this.worker.wake();
   }
 

@@ -2,7 +2,14 @@ import type { Kysely } from "kysely";
 import { sql } from "kysely";
 import pg from "pg";
 import type { CoreTables } from "../db/CoreTables";
-import { NOTIFICATION_CHANNEL, notificationPayloads, parseNotificationPayload, type NotificationBus, type NotificationBusListener, type NotificationChange } from "./NotificationBus";
+import {
+  NOTIFICATION_CHANNEL,
+  notificationPayloads,
+  parseNotificationPayload,
+  type NotificationBus,
+  type NotificationBusListener,
+  type NotificationChange,
+} from "./NotificationBus";
 
 /** Waits before listening again after the connection was lost: 1 s, then 2, 4 and 5 s at most (the outage rule of docs/architecture.md §5). */
 const RECONNECT_DELAYS_MS = [1000, 2000, 4000, 5000];

@@ -63,13 +63,19 @@ async function emit(actor: string, params: { recordID: number; recipients: strin
   const { notifications } = t.app.quorum;
   await notifications.emit(
     ping,
-    { recordID: params.recordID, recipients: params.recipients.map((name) => ids[name] ?? 0), group: params.group ?? `g${params.recordID}`, staffOnly: params.staffOnly ?? false },
+    {
+      recordID: params.recordID,
+      recipients: params.recipients.map((name) => ids[name] ?? 0),
+      group: params.group ?? `g${params.recordID}`,
+      staffOnly: params.staffOnly ?? false,
+    },
     ids[actor] ?? 0,
   );
   await notifications.worker.idle();
 }
 const list = async (who: string) => (await api(t.app, { url: "/notifications", cookie: cookies[who] })).json<Notification[]>();
-const unread = async (who: string) => (await api(t.app, { url: "/users/me-counts", cookie: cookies[who] })).json<UserCounts>().counts.find((c) => c.name === "UnreadNotifications")?.count;
+const unread = async (who: string) =>
+  (await api(t.app, { url: "/users/me-counts", cookie: cookies[who] })).json<UserCounts>().counts.find((c) => c.name === "UnreadNotifications")?.count;
 
 describe("fan-out", () => {
   it("notifies the recipients, never the actor, never one who may not see the record", async () => {
@@ -107,7 +113,12 @@ describe("fan-out", () => {
     // The same job id again, as a worker that died after writing would leave it.
     await t.db
       .insertInto("notificationJobs")
-      .values({ jobID: job?.jobID, source: "probe.ping", params: JSON.stringify({ recordID: 201, recipients: [ids.ben], group: "twice", staffOnly: false }), actorUserID: 0 })
+      .values({
+        jobID: job?.jobID,
+        source: "probe.ping",
+        params: JSON.stringify({ recordID: 201, recipients: [ids.ben], group: "twice", staffOnly: false }),
+        actorUserID: 0,
+      })
       .execute();
     t.app.quorum.notifications.worker.wake();
     await t.app.quorum.notifications.worker.idle();
@@ -142,7 +153,9 @@ describe("the API", () => {
     const other = await api(t.app, { url: `/notifications/${bens?.notificationID}`, cookie: cookies.cat });
     expect(other.statusCode).toBe(404);
     expect(other.json()).toEqual({ message: "Notification not found.", status: 404 });
-    expect((await api(t.app, { method: "PATCH", url: `/notifications/${bens?.notificationID}`, body: { read: true }, cookie: cookies.cat })).statusCode).toBe(404);
+    expect((await api(t.app, { method: "PATCH", url: `/notifications/${bens?.notificationID}`, body: { read: true }, cookie: cookies.cat })).statusCode).toBe(
+      404,
+    );
     expect((await api(t.app, { url: `/notifications/${bens?.notificationID}`, cookie: cookies.ben })).json()).toEqual(bens);
     expect((await api(t.app, { url: `/notifications/${bens?.notificationID}`, cookie: cookies.ben })).json<Notification>().read).toBe(false);
   });

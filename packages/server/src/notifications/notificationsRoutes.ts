@@ -38,7 +38,13 @@ export async function notificationsRoutes(app: FastifyInstance, ctx: QuorumConte
   };
 
   const recent = (userID: number) =>
-    db.selectFrom("notifications").selectAll().where("userID", "=", userID).where("popup", "=", true).orderBy("dateUpdated", "desc").orderBy("notificationID", "desc");
+    db
+      .selectFrom("notifications")
+      .selectAll()
+      .where("userID", "=", userID)
+      .where("popup", "=", true)
+      .orderBy("dateUpdated", "desc")
+      .orderBy("notificationID", "desc");
 
   api.get(
     "/notifications",
@@ -106,7 +112,12 @@ export async function notificationsRoutes(app: FastifyInstance, ctx: QuorumConte
     async (request) => {
       const row = await own(request, request.params.id);
       if (row.read) return serializeNotification(row);
-      const updated = await db.updateTable("notifications").set({ read: true }).where("notificationID", "=", row.notificationID).returningAll().executeTakeFirstOrThrow();
+      const updated = await db
+        .updateTable("notifications")
+        .set({ read: true })
+        .where("notificationID", "=", row.notificationID)
+        .returningAll()
+        .executeTakeFirstOrThrow();
       await notifications.publish([[row.userID]]);
       return serializeNotification(updated);
     },

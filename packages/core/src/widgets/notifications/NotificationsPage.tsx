@@ -63,7 +63,12 @@ function NotificationList(): ReactNode {
           ))}
         </ul>
       )}
-      <Pager page={data.paging.page} limit={data.paging.limit} hasMore={data.paging.next !== undefined} hrefFor={(p) => (p > 1 ? `/notifications?page=${p}` : "/notifications")} />
+      <Pager
+        page={data.paging.page}
+        limit={data.paging.limit}
+        hasMore={data.paging.next !== undefined}
+        hrefFor={(p) => (p > 1 ? `/notifications?page=${p}` : "/notifications")}
+      />
     </>
   );
 }

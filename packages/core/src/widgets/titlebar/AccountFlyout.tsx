@@ -15,11 +15,17 @@ export function AccountFlyout(): ReactNode {
       align="right"
       buttonContent={
         <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
-          <path d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-7 8c0-3.3 3.1-6 7-6s7 2.7 7 6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+          <path
+            d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-7 8c0-3.3 3.1-6 7-6s7 2.7 7 6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+          />
         </svg>
       }
     >
-      <DropDownSection title={user.name}>
+      <DropDownSection>
         <DropDownItemLink to={profilePath(user.name)}>{t("Profile")}</DropDownItemLink>
         <DropDownItemLink to="/profile/edit">{t("Edit Profile")}</DropDownItemLink>
         <DropDownItemLink to="/notification-preferences">{t("Notification Preferences")}</DropDownItemLink>

@@ -56,7 +56,10 @@ function NotificationsMenu(): ReactNode {
   const markAllRead = useMutation({
     mutationFn: () => api.patch("/notifications", { read: true }),
     onMutate: () => {
-      const before = { count: queryClient.getQueryData<number>(NOTIFICATION_KEYS.count), entries: queryClient.getQueryData<Notification[]>(NOTIFICATION_KEYS.flyout) };
+      const before = {
+        count: queryClient.getQueryData<number>(NOTIFICATION_KEYS.count),
+        entries: queryClient.getQueryData<Notification[]>(NOTIFICATION_KEYS.flyout),
+      };
       // Spec §4: the count becomes 0 and every notification read, at once.
       queryClient.setQueryData(NOTIFICATION_KEYS.count, 0);
       queryClient.setQueryData<Notification[]>(NOTIFICATION_KEYS.flyout, (old) => old?.map((entry) => ({ ...entry, read: true })));
@@ -77,7 +80,7 @@ function NotificationsMenu(): ReactNode {
   const list = entries.data ?? [];
   return (
     <div className={styles.flyout}>
-      <DropDownSection title={t("Notifications")}>
+      <DropDownSection>
         <DropDownItemButton onClick={() => markAllRead.mutate()} disabled={!list.some((entry) => !entry.read)} isBusy={markAllRead.isPending}>
           {t("Mark All Read")}
         </DropDownItemButton>

@@ -84,7 +84,13 @@ export default function TitleBar({ logo }: TitleBarProps): ReactNode {
                 // Spec §2: signed-out visitors see a sign-in icon link.
                 <a key={entry.href} className={styles.entryLink} href={entry.href} aria-label={entry.label}>
                   <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
-                    <path d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-7 8c0-3.3 3.1-6 7-6s7 2.7 7 6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+                    <path
+                      d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-7 8c0-3.3 3.1-6 7-6s7 2.7 7 6"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="1.8"
+                      strokeLinecap="round"
+                    />
                   </svg>
                 </a>
               ) : (

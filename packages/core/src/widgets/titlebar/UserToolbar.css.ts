@@ -5,9 +5,12 @@ export const toolbar = style({ display: "flex", alignItems: "center", gap: 4 });
 
 // The flyouts' openers sit on the title bar's colour, not the page's.
 globalStyle(`${toolbar} > div > button[aria-haspopup]`, { color: "inherit" });
-globalStyle(`${toolbar} > div > button[aria-haspopup]:hover, ${toolbar} > div > button[aria-haspopup]:focus-visible, ${toolbar} > div > button[aria-expanded='true']`, {
-  background: "rgba(0, 0, 0, 0.2)",
-});
+globalStyle(
+  `${toolbar} > div > button[aria-haspopup]:hover, ${toolbar} > div > button[aria-haspopup]:focus-visible, ${toolbar} > div > button[aria-expanded='true']`,
+  {
+    background: "rgba(0, 0, 0, 0.2)",
+  },
+);
 // Spec §9: a dropdown is at least 350 wide.
 globalStyle(`${toolbar} [role='menu']`, { width: 350, color: themeVars["color-fg"] });
 

@@ -88,16 +88,18 @@ describe("the signed-in user box", () => {
     lastSource().send({ countUnreadNotifications: 1, notifications: [entry(1, "<b>bob</b> mentioned you in <b>Hi</b>")] });
     await vi.waitFor(() => expect(bell.getAttribute("aria-label")).toBe("Notifications (1)"));
     // A reconnect's first message repeats the entry, and a grouped one arrives.
-    lastSource().send({ countUnreadNotifications: 2, notifications: [entry(1, "<b>bob</b> mentioned you in <b>Hi</b>"), entry(2, "<b>2</b> new comments in <b>Hi</b>")] });
+    lastSource().send({
+      countUnreadNotifications: 2,
+      notifications: [entry(1, "<b>bob</b> mentioned you in <b>Hi</b>"), entry(2, "<b>2</b> new comments in <b>Hi</b>")],
+    });
     await vi.waitFor(() => expect(bell.getAttribute("aria-label")).toBe("Notifications (2)"));
     fireEvent.click(bell);
     const menu = screen.getByRole("menu", { name: "Notifications (2)" });
-    expect(within(menu).getAllByRole("menuitem").map((item) => item.textContent?.replace(/\d+ (minutes?|hours?|days?) ago|just now/g, "").trim())).toEqual([
-      "Mark All Read",
-      expect.stringContaining("2 new comments in Hi"),
-      expect.stringContaining("bob mentioned you in Hi"),
-      "View All",
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole("menuitem")
+        .map((item) => item.textContent?.replace(/\d+ (minutes?|hours?|days?) ago|just now/g, "").trim()),
+    ).toEqual(["Mark All Read", expect.stringContaining("2 new comments in Hi"), expect.stringContaining("bob mentioned you in Hi"), "View All"]);
     expect(within(menu).getByRole("menuitem", { name: "View All" }).getAttribute("href")).toBe("/notifications");
   });
 
@@ -124,7 +126,11 @@ describe("the signed-in user box", () => {
     fireEvent.click(screen.getByRole("button", { name: "My Account" }));
     expect(screen.queryByRole("menu", { name: "Notifications" })).toBeNull();
     const account = screen.getByRole("menu", { name: "My Account" });
-    expect(within(account).getAllByRole("menuitem").map((item) => [item.textContent, item.getAttribute("href")])).toEqual([
+    expect(
+      within(account)
+        .getAllByRole("menuitem")
+        .map((item) => [item.textContent, item.getAttribute("href")]),
+    ).toEqual([
       ["Profile", "/profile/Ada"],
       ["Edit Profile", "/profile/edit"],
       ["Notification Preferences", "/notification-preferences"],
@@ -150,7 +156,11 @@ describe("the signed-in user box", () => {
   it("shows the conversations tab when conversations are enabled", async () => {
     renderWithApp(<TitleBar />, { bootstrap: memberBootstrap({ addons: [{ key: "conversations", version: "1.0.0" }] }), apiClient: testApi().client });
     fireEvent.click(await screen.findByRole("button", { name: "Account" }));
-    expect(within(await screen.findByRole("dialog", { name: "Account" })).getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["Me", "My Account", "Messages"]);
+    expect(
+      within(await screen.findByRole("dialog", { name: "Account" }))
+        .getAllByRole("tab")
+        .map((tab) => tab.textContent),
+    ).toEqual(["Me", "My Account", "Messages"]);
   });
 
   it("opens a new stream after the server refused one, not before", async () => {

@@ -24,7 +24,14 @@ export default function UserToolbar(): ReactNode {
     <div className={styles.toolbar}>
       <NotificationsFlyout />
       <AccountFlyout />
-      <button type="button" className={styles.accountBox} aria-haspopup="dialog" aria-expanded={panelOpen} onClick={() => setPanelOpen(true)} aria-label={t("Account")}>
+      <button
+        type="button"
+        className={styles.accountBox}
+        aria-haspopup="dialog"
+        aria-expanded={panelOpen}
+        onClick={() => setPanelOpen(true)}
+        aria-label={t("Account")}
+      >
         <Avatar photoUrl={user.photoUrl} name={user.name} size="small" decorative />
       </button>
       <AccountPanel isVisible={panelOpen} onClose={() => setPanelOpen(false)} conversationsEnabled={conversationsEnabled} />

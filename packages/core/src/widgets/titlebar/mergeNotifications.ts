@@ -9,7 +9,5 @@ import { FLYOUT_SIZE } from "./notificationKeys";
 export function mergeNotifications(current: readonly Notification[], incoming: readonly Notification[]): Notification[] {
   const byID = new Map(current.map((entry) => [entry.notificationID, entry]));
   for (const entry of incoming) byID.set(entry.notificationID, entry);
-  return [...byID.values()]
-    .sort((a, b) => b.dateUpdated.localeCompare(a.dateUpdated) || b.notificationID - a.notificationID)
-    .slice(0, FLYOUT_SIZE);
+  return [...byID.values()].sort((a, b) => b.dateUpdated.localeCompare(a.dateUpdated) || b.notificationID - a.notificationID).slice(0, FLYOUT_SIZE);
 }

@@ -41,7 +41,12 @@ export const commentNotifications = defineNotificationSource({
     const { discussionID } = comment;
     const [mentioned, flags, participants, followers, canSee] = await Promise.all([
       mentionedUserIDs(db, comment.body, comment.format),
-      db.selectFrom("userDiscussion").select(["userID", "bookmarked", "muted"]).where("discussionID", "=", discussionID).where((eb) => eb.or([eb("bookmarked", "=", true), eb("muted", "=", true)])).execute(),
+      db
+        .selectFrom("userDiscussion")
+        .select(["userID", "bookmarked", "muted"])
+        .where("discussionID", "=", discussionID)
+        .where((eb) => eb.or([eb("bookmarked", "=", true), eb("muted", "=", true)]))
+        .execute(),
       db.selectFrom("comments").select("insertUserID").distinct().where("discussionID", "=", discussionID).execute(),
       followedCategoryRecipients(db, comment.categoryID, "comments"),
       postAudience(db, comment.categoryID),
@@ -60,7 +65,14 @@ export const commentNotifications = defineNotificationSource({
     };
     const thread = { ...base, groupKey: `comments:discussion:${discussionID}`, bodyGrouped: `<b>{count}</b> new comments in ${title}` };
     return [
-      { ...base, type: "Mention", recipients: mentioned, groupKey: `mention:comment:${commentID}`, body: `${actor} mentioned you in ${title}`, bodyGrouped: `${actor} mentioned you in ${title}` },
+      {
+        ...base,
+        type: "Mention",
+        recipients: mentioned,
+        groupKey: `mention:comment:${commentID}`,
+        body: `${actor} mentioned you in ${title}`,
+        bodyGrouped: `${actor} mentioned you in ${title}`,
+      },
       { ...thread, type: "DiscussionComment", recipients: unmuted([comment.discussionAuthorID]), body: `${actor} commented on your discussion ${title}` },
       {
         ...thread,

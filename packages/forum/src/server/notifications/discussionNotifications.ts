@@ -16,7 +16,15 @@ export const discussionNotifications = defineNotificationSource({
     const discussion = await db
       .selectFrom("discussions")
       .innerJoin("users", "users.userID", "discussions.insertUserID")
-      .select(["discussions.discussionID", "discussions.name", "discussions.body", "discussions.format", "discussions.categoryID", "users.name as actorName", "users.photoUrl"])
+      .select([
+        "discussions.discussionID",
+        "discussions.name",
+        "discussions.body",
+        "discussions.format",
+        "discussions.categoryID",
+        "users.name as actorName",
+        "users.photoUrl",
+      ])
       .where("discussions.discussionID", "=", discussionID)
       .executeTakeFirst();
     if (!discussion) return [];
@@ -27,10 +35,31 @@ export const discussionNotifications = defineNotificationSource({
     ]);
     const actor = `<b>${escapeHtml(discussion.actorName)}</b>`;
     const title = `<b>${escapeHtml(discussion.name)}</b>`;
-    const base = { recordType: "discussion", recordID: discussionID, discussionID, url: discussionPath(discussionID, discussion.name), photoUrl: discussion.photoUrl || null, canSee };
+    const base = {
+      recordType: "discussion",
+      recordID: discussionID,
+      discussionID,
+      url: discussionPath(discussionID, discussion.name),
+      photoUrl: discussion.photoUrl || null,
+      canSee,
+    };
     return [
-      { ...base, type: "Mention", recipients: mentioned, groupKey: `mention:discussion:${discussionID}`, body: `${actor} mentioned you in ${title}`, bodyGrouped: `${actor} mentioned you in ${title}` },
-      { ...base, type: "NewDiscussion", recipients: followers, groupKey: `new:discussion:${discussionID}`, body: `${actor} started a discussion: ${title}`, bodyGrouped: `${actor} started a discussion: ${title}` },
+      {
+        ...base,
+        type: "Mention",
+        recipients: mentioned,
+        groupKey: `mention:discussion:${discussionID}`,
+        body: `${actor} mentioned you in ${title}`,
+        bodyGrouped: `${actor} mentioned you in ${title}`,
+      },
+      {
+        ...base,
+        type: "NewDiscussion",
+        recipients: followers,
+        groupKey: `new:discussion:${discussionID}`,
+        body: `${actor} started a discussion: ${title}`,
+        bodyGrouped: `${actor} started a discussion: ${title}`,
+      },
     ];
   },
 });

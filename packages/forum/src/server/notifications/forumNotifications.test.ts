@@ -9,8 +9,9 @@ beforeAll(async () => {
   t = await createForumTestApp();
   const general = await t.categoryID("general");
   const post = async (who: DemoUser, name: string) =>
-    (await t.call(who, { method: "POST", url: "/discussions", body: { name, body: "Opening post.", format: "markdown", categoryID: general } })).json<{ discussionID: number }>()
-      .discussionID;
+    (await t.call(who, { method: "POST", url: "/discussions", body: { name, body: "Opening post.", format: "markdown", categoryID: general } })).json<{
+      discussionID: number;
+    }>().discussionID;
   // Alice starts one discussion and bookmarks one the member started.
   d1 = await post("alice", "Alice's garden");
   d2 = await post("member", "Member's kitchen");
@@ -67,7 +68,9 @@ describe("forum notifications", () => {
 
   it("finds mentions in the rich editor's documents", async () => {
     await markAllRead("alice");
-    const rich = JSON.stringify([{ type: "p", children: [{ text: "cc " }, { type: "mention", name: "alice", userID: t.userIDs.alice, children: [{ text: "" }] }] }]);
+    const rich = JSON.stringify([
+      { type: "p", children: [{ text: "cc " }, { type: "mention", name: "alice", userID: t.userIDs.alice, children: [{ text: "" }] }] },
+    ]);
     await comment("moderator", d2, rich, "rich2");
     expect((await unreadOf("alice")).map((n) => n.activityType)).toEqual(["Mention"]);
   });
@@ -78,7 +81,10 @@ describe("forum notifications", () => {
       await t.call("moderator", { method: "POST", url: "/discussions", body: { name: "Secret plans", body: "Shh.", format: "markdown", categoryID: lounge } })
     ).json<{ discussionID: number }>().discussionID;
     // The member bookmarked it once (when they could see it, say); now they cannot.
-    await t.forum.insertInto("userDiscussion").values({ userID: t.userIDs.member ?? 0, discussionID: secret, bookmarked: true }).execute();
+    await t.forum
+      .insertInto("userDiscussion")
+      .values({ userID: t.userIDs.member ?? 0, discussionID: secret, bookmarked: true })
+      .execute();
     await markAllRead("member");
     await markAllRead("moderator");
     await comment("admin", secret, "Agreed, @member.");
@@ -91,7 +97,9 @@ describe("forum notifications", () => {
     await t.call("bob", { method: "POST", url: `/discussions/${d1}/reactions`, body: { reactionType: "like" } });
     await t.call("alice", { method: "POST", url: `/discussions/${d1}/reactions`, body: { reactionType: "like" } });
     await settle();
-    expect((await unreadOf("alice")).map((n) => [n.activityType, n.body])).toEqual([["Reaction", "<b>bob</b> reacted to your discussion in <b>Alice&#39;s garden</b>"]]);
+    expect((await unreadOf("alice")).map((n) => [n.activityType, n.body])).toEqual([
+      ["Reaction", "<b>bob</b> reacted to your discussion in <b>Alice&#39;s garden</b>"],
+    ]);
     await markAllRead("alice");
     await t.call("alice", { method: "PATCH", url: `/discussions/${d1}`, body: { name: "Alice's own garden" } });
     await settle();

@@ -26,7 +26,13 @@ export const reactionNotifications = defineNotificationSource({
             .executeTakeFirst();
     const reactor = await db.selectFrom("users").select(["name", "photoUrl"]).where("userID", "=", userID).executeTakeFirst();
     // The reaction is still there: one taken back before the job ran notifies no one.
-    const still = await db.selectFrom("reactions").select("userID").where("recordType", "=", recordType).where("recordID", "=", recordID).where("userID", "=", userID).executeTakeFirst();
+    const still = await db
+      .selectFrom("reactions")
+      .select("userID")
+      .where("recordType", "=", recordType)
+      .where("recordID", "=", recordID)
+      .where("userID", "=", userID)
+      .executeTakeFirst();
     if (!post || !reactor || !still) return [];
     const title = `<b>${escapeHtml(post.name)}</b>`;
     const what = recordType === "comment" ? "comment" : "discussion";

@@ -51,7 +51,12 @@ export function commentRoutes(app: FastifyInstance): void {
       .where("commentID", "=", request.params.id)
       .executeTakeFirst();
     await deleteComment(serviceContext(request), request.params.id);
-    if (before) await notifyModeration(request, { recordType: "comment", recordID: request.params.id, discussionID: before.discussionID, authorID: before.insertUserID }, "deleted");
+    if (before)
+      await notifyModeration(
+        request,
+        { recordType: "comment", recordID: request.params.id, discussionID: before.discussionID, authorID: before.insertUserID },
+        "deleted",
+      );
     return reply.code(204).send();
   });
 }

@@ -49,8 +49,14 @@ export function discussionRoutes(app: FastifyInstance): void {
     async (request) => {
       const discussion = await updateDiscussion(serviceContext(request), request.params.id, request.body);
       const { body } = request;
-      const action = body.closed === true ? "closed" : body.categoryID !== undefined ? "moved" : body.name !== undefined || body.body !== undefined ? "edited" : null;
-      const post = { recordType: "discussion" as const, recordID: discussion.discussionID, discussionID: discussion.discussionID, authorID: discussion.insertUserID };
+      const action =
+        body.closed === true ? "closed" : body.categoryID !== undefined ? "moved" : body.name !== undefined || body.body !== undefined ? "edited" : null;
+      const post = {
+        recordType: "discussion" as const,
+        recordID: discussion.discussionID,
+        discussionID: discussion.discussionID,
+        authorID: discussion.insertUserID,
+      };
       if (action) await notifyModeration(request, post, action);
       return discussion;
     },
