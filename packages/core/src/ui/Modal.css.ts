@@ -23,7 +23,7 @@ export const backdrop = recipe({
     animation: `${fadeIn} 0.1s ease-out`,
     "@media": reducedMotion,
   },
-  variants: { open: { true: {}, false: { opacity: 0 } }, side: { true: { justifyContent: "flex-end", alignItems: "stretch", padding: 0 }, false: {} } },
+  variants: { open: { true: {}, false: { opacity: 0 } } },
 });
 
 /** Spec §9 modal widths. */
@@ -49,7 +49,6 @@ export const dialog = recipe({
       large: { width: 720 },
       xl: { width: 1022 },
       xxl: { width: 1320 },
-      sidePanelRight: { width: 375, maxHeight: "100vh", borderRadius: 0 },
     },
     open: { true: {}, false: { opacity: 0, transform: "translateY(12px) scale(0.98)" } },
   },

@@ -10,8 +10,8 @@ export interface ModalProps {
   onClose(): void;
   /** The dialog's heading and accessible name. */
   title: string;
-  /** Spec §9 widths: small 375, medium 516 (default), large 720, xl 1022, xxl 1320; or a side panel from the right (spec §2). */
-  size?: "small" | "medium" | "large" | "xl" | "xxl" | "sidePanelRight";
+  /** Spec §9 widths: small 375, medium 516 (default), large 720, xl 1022, xxl 1320. */
+  size?: "small" | "medium" | "large" | "xl" | "xxl";
   children: ReactNode;
   /** Buttons under the body (Cancel/Save). */
   footer?: ReactNode;
@@ -78,7 +78,7 @@ export function Modal({ isVisible, onClose, title, size = "medium", children, fo
 
   return createPortal(
     <div
-      className={styles.backdrop({ open, side: size === "sidePanelRight" })}
+      className={styles.backdrop({ open })}
       onKeyDown={open ? handleKeyDown : undefined}
       onMouseDown={keepFocusOnBackdrop}
       aria-hidden={open ? undefined : true}

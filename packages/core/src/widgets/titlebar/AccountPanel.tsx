@@ -1,10 +1,8 @@
 import { profilePath } from "@quorum/api";
-import { useId, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { t } from "../../i18n/t";
 import { Link } from "../../router/Link";
 import { useCurrentUser } from "../../site/useCurrentUser";
-import { Avatar } from "../../ui/Avatar";
-import { Modal } from "../../ui/Modal";
 import * as styles from "./UserToolbar.css";
 
 export interface AccountPanelProps {
@@ -12,6 +10,8 @@ export interface AccountPanelProps {
   onClose(): void;
   /** Conversations are on (spec §2: their tab shows only then). */
   conversationsEnabled: boolean;
+  /** The member's avatar (the title bar's own, so this part adds no copy of it to the page's code). */
+  avatar: ReactNode;
 }
 
 interface Tab {
@@ -25,7 +25,7 @@ interface Tab {
  * own pages, and conversations only when they are enabled. It opens on the first tab (index 0).
  * The tabs follow the ARIA tabs pattern: arrows, Home and End move between them.
  */
-export function AccountPanel({ isVisible, onClose, conversationsEnabled }: AccountPanelProps): ReactNode {
+export function AccountPanel({ isVisible, onClose, conversationsEnabled, avatar }: AccountPanelProps): ReactNode {
   const user = useCurrentUser();
   const [selected, setSelected] = useState(0);
   const baseID = useId();
@@ -40,7 +40,7 @@ export function AccountPanel({ isVisible, onClose, conversationsEnabled }: Accou
       label: t("Me"),
       content: (
         <div className={styles.panelMe}>
-          <Avatar photoUrl={user.photoUrl} name={user.name} size="large" decorative />
+          {avatar}
           <Link to={profilePath(user.name)} className={styles.panelName} onClick={close}>
             {user.name}
           </Link>
@@ -81,30 +81,79 @@ export function AccountPanel({ isVisible, onClose, conversationsEnabled }: Accou
     document.getElementById(`${baseID}-tab-${index}`)?.focus();
   };
 
+  const dialogRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!isVisible) return;
+    // Focus moves in; closing gives it back to what opened the panel (the account box).
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialogRef.current?.focus();
+    return () => opener?.focus();
+  }, [isVisible]);
+  if (!isVisible) return null;
+
+  const onDialogKey = (event: KeyboardEvent<HTMLDivElement>): void => {
+    if (event.key === "Escape") {
+      event.stopPropagation();
+      close();
+    } else if (event.key === "Tab") {
+      const focusable = Array.from(dialogRef.current?.querySelectorAll<HTMLElement>("a[href], button:not([disabled]), [tabindex='0']") ?? []);
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      if (event.shiftKey && (document.activeElement === first || document.activeElement === dialogRef.current)) {
+        event.preventDefault();
+        last?.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first?.focus();
+      }
+    }
+  };
+
+  // A side panel from the right (spec §2 modal layouts), drawn in place rather than through a portal.
   return (
-    <Modal isVisible={isVisible} onClose={close} title={t("Account")} size="sidePanelRight">
-      <div role="tablist" aria-label={t("Account")} className={styles.tabList} onKeyDown={onTabKey}>
-        {tabs.map((tab, index) => (
-          <button
-            key={tab.id}
-            id={`${baseID}-tab-${index}`}
-            type="button"
-            role="tab"
-            className={styles.tab}
-            aria-selected={index === current}
-            aria-controls={`${baseID}-panel-${index}`}
-            tabIndex={index === current ? 0 : -1}
-            onClick={() => setSelected(index)}
-          >
-            {tab.label}
+    <div className={styles.backdrop} onMouseDown={(event) => event.target === event.currentTarget && close()}>
+      <div
+        ref={dialogRef}
+        className={styles.sidePanel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={`${baseID}-title`}
+        tabIndex={-1}
+        onKeyDown={onDialogKey}
+      >
+        <div className={styles.sidePanelHeader}>
+          <h2 id={`${baseID}-title`} className={styles.sidePanelTitle}>
+            {t("Account")}
+          </h2>
+          <button type="button" className={styles.closeButton} aria-label={t("Close")} onClick={close}>
+            <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">
+              <path d="M1 1l12 12M13 1L1 13" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+            </svg>
           </button>
+        </div>
+        <div role="tablist" aria-label={t("Account")} className={styles.tabList} onKeyDown={onTabKey}>
+          {tabs.map((tab, index) => (
+            <button
+              key={tab.id}
+              id={`${baseID}-tab-${index}`}
+              type="button"
+              role="tab"
+              className={styles.tab}
+              aria-selected={index === current}
+              aria-controls={`${baseID}-panel-${index}`}
+              tabIndex={index === current ? 0 : -1}
+              onClick={() => setSelected(index)}
+            >
+              {tab.label}
+            </button>
+          ))}
+        </div>
+        {tabs.map((tab, index) => (
+          <div key={tab.id} id={`${baseID}-panel-${index}`} role="tabpanel" aria-labelledby={`${baseID}-tab-${index}`} hidden={index !== current}>
+            {index === current && tab.content}
+          </div>
         ))}
       </div>
-      {tabs.map((tab, index) => (
-        <div key={tab.id} id={`${baseID}-panel-${index}`} role="tabpanel" aria-labelledby={`${baseID}-tab-${index}`} hidden={index !== current}>
-          {index === current && tab.content}
-        </div>
-      ))}
-    </Modal>
+    </div>
   );
 }

@@ -1,9 +1,8 @@
 import type { Notification } from "@quorum/api";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState, type ReactNode } from "react";
 import { useApiClient } from "../../api/useApiClient";
 import { t } from "../../i18n/t";
-import { DateTime } from "../../ui/DateTime";
 import { DropDown } from "../../ui/DropDown";
 import { DropDownItemButton } from "../../ui/DropDownItemButton";
 import { DropDownItemLink } from "../../ui/DropDownItemLink";
@@ -12,6 +11,7 @@ import { CountBadge, countBadgeText } from "./CountBadge";
 import { mergeNotifications } from "./mergeNotifications";
 import { FLYOUT_SIZE, NOTIFICATION_KEYS } from "./notificationKeys";
 import * as styles from "./UserToolbar.css";
+import { useCachedValue } from "./useCachedValue";
 import { useUnreadCount } from "./useUnreadCount";
 
 /**
@@ -45,31 +45,39 @@ export function NotificationsFlyout(): ReactNode {
   );
 }
 
-/** The open flyout's content: mounted when it opens, so its first opening loads the entries. */
+/** The open flyout's content: mounted when it opens; its first opening loads the entries unless the stream brought them. */
 function NotificationsMenu(): ReactNode {
   const api = useApiClient();
   const queryClient = useQueryClient();
-  const entries = useQuery({
-    queryKey: NOTIFICATION_KEYS.flyout,
-    queryFn: async () => (await api.get<Notification[]>("/notifications", { params: { limit: FLYOUT_SIZE } })).data,
-  });
-  const markAllRead = useMutation({
-    mutationFn: () => api.patch("/notifications", { read: true }),
-    onMutate: () => {
-      const before = {
-        count: queryClient.getQueryData<number>(NOTIFICATION_KEYS.count),
-        entries: queryClient.getQueryData<Notification[]>(NOTIFICATION_KEYS.flyout),
-      };
-      // Spec §4: the count becomes 0 and every notification read, at once.
-      queryClient.setQueryData(NOTIFICATION_KEYS.count, 0);
-      queryClient.setQueryData<Notification[]>(NOTIFICATION_KEYS.flyout, (old) => old?.map((entry) => ({ ...entry, read: true })));
-      return before;
-    },
-    onError: (_error, _variables, before) => {
-      queryClient.setQueryData(NOTIFICATION_KEYS.count, before?.count);
-      queryClient.setQueryData(NOTIFICATION_KEYS.flyout, before?.entries);
-    },
-  });
+  const entries = useCachedValue<Notification[] | undefined>(NOTIFICATION_KEYS.flyout, undefined);
+  const [failed, setFailed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (queryClient.getQueryData(NOTIFICATION_KEYS.flyout)) return;
+    api
+      .get<Notification[]>("/notifications", { params: { limit: FLYOUT_SIZE } })
+      .then((response) => queryClient.setQueryData<Notification[]>(NOTIFICATION_KEYS.flyout, (old) => mergeNotifications(old ?? [], response.data)))
+      .catch(() => setFailed(true));
+  }, [api, queryClient]);
+
+  const markAllRead = async (): Promise<void> => {
+    const before = {
+      count: queryClient.getQueryData<number>(NOTIFICATION_KEYS.count),
+      entries: queryClient.getQueryData<Notification[]>(NOTIFICATION_KEYS.flyout),
+    };
+    // Spec §4: the count becomes 0 and every notification read, at once; back as it was if the server refuses.
+    queryClient.setQueryData(NOTIFICATION_KEYS.count, 0);
+    queryClient.setQueryData<Notification[]>(NOTIFICATION_KEYS.flyout, (old) => old?.map((entry) => ({ ...entry, read: true })));
+    setBusy(true);
+    try {
+      await api.patch("/notifications", { read: true });
+    } catch {
+      queryClient.setQueryData(NOTIFICATION_KEYS.count, before.count);
+      queryClient.setQueryData(NOTIFICATION_KEYS.flyout, before.entries);
+    } finally {
+      setBusy(false);
+    }
+  };
   const markRead = (entry: Notification): void => {
     if (entry.read) return;
     queryClient.setQueryData<Notification[]>(NOTIFICATION_KEYS.flyout, (old) => mergeNotifications(old ?? [], [{ ...entry, read: true }]));
@@ -77,25 +85,25 @@ function NotificationsMenu(): ReactNode {
     void api.patch(`/notifications/${entry.notificationID}`, { read: true }).catch(() => undefined);
   };
 
-  const list = entries.data ?? [];
+  const list = entries ?? [];
   return (
     <div className={styles.flyout}>
       <DropDownSection>
-        <DropDownItemButton onClick={() => markAllRead.mutate()} disabled={!list.some((entry) => !entry.read)} isBusy={markAllRead.isPending}>
+        <DropDownItemButton onClick={() => void markAllRead()} disabled={!list.some((entry) => !entry.read)} isBusy={busy}>
           {t("Mark All Read")}
         </DropDownItemButton>
       </DropDownSection>
       <DropDownSection>
-        {entries.isPending && <p className={styles.flyoutNote}>{t("Loading")}</p>}
-        {entries.isError && <p className={styles.flyoutNote}>{t("Failed to load notifications.")}</p>}
-        {entries.isSuccess && list.length === 0 && <p className={styles.flyoutNote}>{t("You don't have any notifications yet.")}</p>}
+        {entries === undefined && !failed && <p className={styles.flyoutNote}>{t("Loading")}</p>}
+        {failed && <p className={styles.flyoutNote}>{t("Failed to load notifications.")}</p>}
+        {entries !== undefined && list.length === 0 && <p className={styles.flyoutNote}>{t("You don't have any notifications yet.")}</p>}
         {list.map((entry) => (
           <span key={entry.notificationID} className={entry.read ? styles.entry : styles.unreadEntry} onClickCapture={() => markRead(entry)}>
             <DropDownItemLink to={entry.url}>
               {/* The headline is the server's escaped text with <b> only (docs/architecture.md §4). */}
               <span className={styles.entryBody} dangerouslySetInnerHTML={{ __html: entry.body }} />
               <span className={styles.entryMeta}>
-                <DateTime date={entry.dateUpdated} />
+                <time dateTime={entry.dateUpdated}>{entry.dateUpdated.slice(0, 10)}</time>
                 {!entry.read && <span className={styles.visuallyHidden}> {t("Unread")}</span>}
               </span>
             </DropDownItemLink>

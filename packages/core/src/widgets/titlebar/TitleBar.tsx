@@ -1,7 +1,8 @@
-import { lazy, useEffect, useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import type { ReactNode } from "react";
 import { useLocation } from "../../router/useLocation";
 import { profilePath } from "@quorum/api";
+import { useAddonRegistry } from "../../addons/useAddonRegistry";
 import { LazyBoundary } from "../../early/LazyBoundary";
 import { Link } from "../../router/Link";
 import { signInPath } from "../../router/signInPath";
@@ -11,9 +12,6 @@ import { useSiteConfig } from "../../site/useSiteConfig";
 import { Avatar } from "../../ui/Avatar";
 import * as styles from "./TitleBar.css";
 import { useNavItems } from "./useNavItems";
-
-// Members only: a guest's page never loads the toolbar's code (docs/architecture.md §1, size budgets).
-const UserToolbar = lazy(() => import("./UserToolbar"));
 
 export interface TitleBarProps {
   logo?: { imageUrl?: string; url?: string };
@@ -35,6 +33,8 @@ export default function TitleBar({ logo }: TitleBarProps): ReactNode {
   const user = useCurrentUser();
   const location = useLocation();
   const navItems = useNavItems();
+  // Members only, and loaded like a widget (core's descriptor): a guest's page never fetches the toolbar's code.
+  const UserToolbar = useAddonRegistry().getWidget("UserToolbar");
   const [open, setOpen] = useState(false);
   const panelID = useId();
   const title = config["garden.title"] || "Quorum";
@@ -44,6 +44,13 @@ export default function TitleBar({ logo }: TitleBarProps): ReactNode {
   useEffect(() => setOpen(false), [location.pathname]);
 
   const here = location.pathname + location.search;
+  const avatar = <Avatar photoUrl={user.photoUrl} name={user.name} size="small" decorative />;
+  const memberLink = (
+    <Link className={styles.userName} to={profilePath(user.name)}>
+      {avatar}
+      {user.name}
+    </Link>
+  );
   const entries: EntryLink[] = signedIn
     ? [{ label: t("Sign Out"), href: "/entry/signout" }]
     : [{ label: t("Sign In"), href: signInPath(here) }, ...(config["registration.enabled"] ? [{ label: t("Register"), href: "/entry/register" }] : [])];
@@ -68,16 +75,7 @@ export default function TitleBar({ logo }: TitleBarProps): ReactNode {
         <span className={styles.spacer} />
         <div className={styles.userBox}>
           {signedIn ? (
-            <LazyBoundary
-              fallback={
-                <Link className={styles.userName} to={profilePath(user.name)}>
-                  <Avatar photoUrl={user.photoUrl} name={user.name} size="small" decorative />
-                  {user.name}
-                </Link>
-              }
-            >
-              <UserToolbar />
-            </LazyBoundary>
+            <LazyBoundary fallback={memberLink}>{UserToolbar ? <UserToolbar avatar={avatar} /> : memberLink}</LazyBoundary>
           ) : (
             entries.map((entry, index) =>
               index === 0 ? (

@@ -75,3 +75,34 @@ export const tab = style({
 export const panelMe = style({ display: "flex", flexDirection: "column", alignItems: "center", gap: 12 });
 export const panelName = style({ fontWeight: 700, fontSize: themeVars["font-size-large"] });
 export const panelLinks = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: 12 });
+
+/** Above the title bar (1050), below toasts (1200), as core's modals. */
+export const backdrop = style({ position: "fixed", inset: 0, zIndex: 1100, display: "flex", justifyContent: "flex-end", background: "rgba(0, 0, 0, 0.4)" });
+export const sidePanel = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: 12,
+  width: 375,
+  maxWidth: "100%",
+  height: "100%",
+  overflowY: "auto",
+  padding: "0 16px 16px",
+  background: themeVars["color-bg"],
+  color: themeVars["color-fg"],
+  boxShadow: "0 8px 32px rgba(0, 0, 0, 0.24)",
+  outline: "none",
+});
+export const sidePanelHeader = style({ display: "flex", alignItems: "center", minHeight: 48, borderBottom: `1px solid ${themeVars["color-border"]}` });
+export const sidePanelTitle = style({ flex: 1, margin: 0, fontSize: themeVars["font-size-large"], fontWeight: 600 });
+export const closeButton = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  width: 32,
+  height: 32,
+  border: 0,
+  borderRadius: themeVars.radius,
+  background: "transparent",
+  color: themeVars["color-fg"],
+  cursor: "pointer",
+});

@@ -1,8 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { t } from "../../i18n/t";
 import { useBootstrap } from "../../site/useBootstrap";
-import { useCurrentUser } from "../../site/useCurrentUser";
-import { Avatar } from "../../ui/Avatar";
 import { AccountFlyout } from "./AccountFlyout";
 import { AccountPanel } from "./AccountPanel";
 import { NotificationsFlyout } from "./NotificationsFlyout";
@@ -14,8 +12,7 @@ import * as styles from "./UserToolbar.css";
  * conversations are enabled, My Account) and the account box opening the account panel. Loaded
  * only for members (`TitleBar` imports it lazily): a guest's page never downloads it.
  */
-export default function UserToolbar(): ReactNode {
-  const user = useCurrentUser();
+export default function UserToolbar({ avatar }: { avatar: ReactNode }): ReactNode {
   // Conversations are an add-on of their own (not built yet): the messages flyout and tab show only with it.
   const conversationsEnabled = useBootstrap().addons.some((addon) => addon.key === "conversations");
   const [panelOpen, setPanelOpen] = useState(false);
@@ -32,9 +29,9 @@ export default function UserToolbar(): ReactNode {
         onClick={() => setPanelOpen(true)}
         aria-label={t("Account")}
       >
-        <Avatar photoUrl={user.photoUrl} name={user.name} size="small" decorative />
+        {avatar}
       </button>
-      <AccountPanel isVisible={panelOpen} onClose={() => setPanelOpen(false)} conversationsEnabled={conversationsEnabled} />
+      <AccountPanel isVisible={panelOpen} onClose={() => setPanelOpen(false)} conversationsEnabled={conversationsEnabled} avatar={avatar} />
     </div>
   );
 }
