@@ -8,7 +8,6 @@ import { signInPath } from "../../router/signInPath";
 import { useDocumentTitle } from "../../router/useDocumentTitle";
 import { useSearchParams } from "../../router/useSearchParams";
 import { useCurrentUser } from "../../site/useCurrentUser";
-import { Pager } from "../../ui/Pager";
 import { widgetStyles } from "../../ui/widgetStyles.css";
 import * as styles from "./NotificationsPage.css";
 
