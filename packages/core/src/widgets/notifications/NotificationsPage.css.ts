@@ -5,3 +5,4 @@ export const page = style({ maxWidth: themeVars["middle-column-width"], margin: 
 export const entry = style({ padding: "10px 0", borderBottom: `1px solid ${themeVars["color-border"]}` });
 export const unread = style([entry, { fontWeight: 600 }]);
 export const meta = style({ fontSize: themeVars["font-size-small"], fontWeight: 400 });
+export const pager = style({ display: "flex", gap: 16, padding: "12px 0" });

@@ -64,12 +64,11 @@ function NotificationList(): ReactNode {
           ))}
         </ul>
       )}
-      <Pager
-        page={data.paging.page}
-        limit={data.paging.limit}
-        hasMore={data.paging.next !== undefined}
-        hrefFor={(p) => (p > 1 ? `/notifications?page=${p}` : "/notifications")}
-      />
+      {/* Previous and next only: core's Pager, shared with the forum, would become a chunk of its own and lengthen every descriptor's preload list. */}
+      <nav className={styles.pager} aria-label={t("Pages")}>
+        {page > 1 && <Link to={page > 2 ? `/notifications?page=${page - 1}` : "/notifications"}>{t("Previous")}</Link>}
+        {data.paging.next !== undefined && <Link to={`/notifications?page=${page + 1}`}>{t("Next")}</Link>}
+      </nav>
     </>
   );
 }
