@@ -28,7 +28,7 @@ export interface NotificationGroup {
    * Whether a member holding these permissions may see the record: checked for every recipient
    * when the job runs, so a headline never shows a record to someone who may not read it.
    */
-  canSee(permissions: PermissionsPayload): boolean;
+  canSee(permissions: PermissionsPayload): boolean | Promise<boolean>;
 }
 
 /**

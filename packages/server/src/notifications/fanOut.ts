@@ -43,7 +43,7 @@ export async function fanOut(
     for (const userID of waiting) {
       const preference = preferences.get(userID);
       const held = permissionsOf.get(userID);
-      if (!preference || !held || (!preference.popup && !preference.email) || !group.canSee(held)) continue;
+      if (!preference || !held || (!preference.popup && !preference.email) || !(await group.canSee(held))) continue;
       deliveries.set(userID, { userID, group, popup: preference.popup, email: preference.email });
     }
   }
