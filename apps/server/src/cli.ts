@@ -63,6 +63,7 @@ async function serve(database: Database) {
     trustProxy: process.env.QUORUM_TRUST_PROXY === "1",
     frameAncestors: parseFrameAncestors(process.env.QUORUM_FRAME_ANCESTORS),
     ...(process.env.QUORUM_SECRET ? { secret: process.env.QUORUM_SECRET } : {}),
+    ...(database.url ? { databaseUrl: database.url } : {}),
   });
   await app.listen({ port: Number(process.env.PORT ?? 3000), host: process.env.HOST ?? "0.0.0.0" });
   return app;

@@ -22,11 +22,13 @@ export interface SiteOptions {
   secret?: string;
   /** Origins allowed to frame the site (QUORUM_FRAME_ANCESTORS, `parseFrameAncestors`); none by default. */
   frameAncestors?: FrameAncestors;
+  /** The PostgreSQL server's URL (DATABASE_URL): notification changes reach every process through LISTEN/NOTIFY. */
+  databaseUrl?: string;
 }
 
 /** The whole site: the API of every add-on, the built web app's files and server-rendered pages. */
 export async function createSite(options: SiteOptions): Promise<FastifyInstance> {
-  const { db, addons, web, logger = false, trustProxy = false, demoPasswordFor, secret, frameAncestors = ["'none'"] } = options;
+  const { db, addons, web, logger = false, trustProxy = false, demoPasswordFor, secret, frameAncestors = ["'none'"], databaseUrl } = options;
   const app = await createApp({
     db,
     addons,
@@ -37,6 +39,7 @@ export async function createSite(options: SiteOptions): Promise<FastifyInstance>
     // A catalog entry no installed client half renders refuses its add-on at start-up.
     ...(web.clientWidgets ? { clientWidgets: new Set(web.clientWidgets) } : {}),
     ...(secret ? { longRunner: { secret } } : {}),
+    ...(databaseUrl ? { databaseUrl } : {}),
   });
 
   // Text answers (pages, JSON) are compressed per request; the built files were at build time.

@@ -86,6 +86,7 @@ export * from "./schemas/userLookupSchemas";
 export * from "./schemas/userAdminSchemas";
 // Plain numbers, apart from the schemas, so a form that shows them loads no TypeBox.
 export { USER_SIGNATURE_MAX_LENGTH, USER_TITLE_MAX_LENGTH } from "./userLimits";
+export * from "./schemas/notificationSchemas";
 export { defineWidget } from "./defineWidget";
 export type {
   ClientWidget,

@@ -8,6 +8,7 @@ import type { CoreTables } from "./db/CoreTables";
 import type { EmailConfirmations } from "./emailConfirmation/EmailConfirmations";
 import type { LongRunner } from "./longRunner/LongRunner";
 import type { MailTransport } from "./mail/MailTransport";
+import type { Notifications } from "./notifications/Notifications";
 import type { PermissionCache } from "./permissions/PermissionCache";
 import type { Throttle } from "./throttle/Throttle";
 
@@ -32,6 +33,8 @@ export interface QuorumContext {
   mail: MailTransport;
   /** Email confirmation links: `issue` one to a member, `confirm` one (spec §5). */
   emailConfirmations: EmailConfirmations;
+  /** Notifications: features `register` their sources and `emit` events; fanned out after the response. */
+  notifications: Notifications;
   log: FastifyBaseLogger;
 }
 

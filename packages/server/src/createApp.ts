@@ -30,6 +30,8 @@ import { LongRunner, type LongRunnerOptions } from "./longRunner/LongRunner";
 import { defaultMailTransport } from "./mail/defaultMailTransport";
 import type { MailTransport } from "./mail/MailTransport";
 import { notificationPreferencesRoutes } from "./notificationPreferences/notificationPreferencesRoutes";
+import { Notifications } from "./notifications/Notifications";
+import { notificationsRoutes } from "./notifications/notificationsRoutes";
 import { checkResponses } from "./openapi/checkResponses";
 import { openApiRoutes } from "./openapi/openApiRoutes";
 import { RouteCatalog } from "./openapi/RouteCatalog";
@@ -73,6 +75,11 @@ export interface CreateAppOptions {
   checkResponses?: boolean;
   /** Where emails go (`ctx.mail`); `defaultMailTransport()` by default: the outbox folder, or SMTP with QUORUM_SMTP_URL. */
   mail?: MailTransport;
+  /**
+   * The PostgreSQL server's URL (the same database as `db`): notification changes then reach every
+   * process through `LISTEN/NOTIFY`. Absent (PGlite, one process): in process.
+   */
+  databaseUrl?: string;
 }
 
 /**
@@ -109,16 +116,24 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
   await addons.load();
   await addons.seedPending();
   const mail = options.mail ?? defaultMailTransport();
+  const permissions = new PermissionCache(options.db, () => addons.enabled(), maxAge, logBackgroundError);
   const ctx: QuorumContext = {
     db: options.db,
     addons,
-    permissions: new PermissionCache(options.db, () => addons.enabled(), maxAge, logBackgroundError),
+    permissions,
     config: new ConfigStore(options.db, options.addons, maxAge, logBackgroundError),
     sessions: new SessionStore(options.db),
     longRunner: new LongRunner(options.longRunner, addons),
     throttle: new Throttle(options.db, options.now),
     mail,
     emailConfirmations: new EmailConfirmations(options.db, mail, options.now),
+    notifications: new Notifications({
+      db: options.db,
+      permissions,
+      addons,
+      databaseUrl: options.databaseUrl,
+      onError: (error, message) => app.log.error({ err: error }, message),
+    }),
     log: app.log,
   };
   addons.onChange(() => ctx.permissions.invalidate());
@@ -163,6 +178,7 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
         notificationPreferencesRoutes,
         emailConfirmationRoutes,
         searchRoutes,
+        notificationsRoutes,
       ])
         await routes(api, ctx);
       await openApiRoutes(api, ctx, catalog);

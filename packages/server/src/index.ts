@@ -137,3 +137,7 @@ export { searchWords } from "./search/searchWords";
 export { markedExcerpt, searchHeadlineText, SEARCH_HEADLINE_OPTIONS } from "./search/markedExcerpt";
 export { dateRangeSql } from "./search/dateRangeSql";
 export { likePattern } from "./search/likePattern";
+// Notifications (spec §3): sources a feature registers and emits, the fan-out and the event stream.
+export type { Notifications, NotificationsOptions } from "./notifications/Notifications";
+export { defineNotificationSource } from "./notifications/NotificationSource";
+export type { NotificationGroup, NotificationSource } from "./notifications/NotificationSource";

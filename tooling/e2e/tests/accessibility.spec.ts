@@ -81,6 +81,7 @@ test("a member's pages have no accessibility violations", async ({ page }) => {
     ["/profile/followed-content"],
     ["/notification-preferences"],
     ["/entry/emailconfirmrequest"],
+    ["/notifications"],
   ]);
 });
 

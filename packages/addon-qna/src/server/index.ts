@@ -11,6 +11,7 @@ import { QNA_LAYOUTS } from "./layouts/QNA_LAYOUTS";
 import { QNA_PLACEMENTS } from "./layouts/QNA_PLACEMENTS";
 import { QNA_WIDGETS } from "./layouts/QNA_WIDGETS";
 import { m0001Qna } from "./migrations/0001_qna";
+import { answerAcceptedNotifications } from "./notifications/answerAcceptedNotifications";
 import { answerRoutes } from "./routes/answerRoutes";
 import { seedQna } from "./seed/seedQna";
 import { quorum } from "../../package.json";
@@ -40,6 +41,8 @@ export default defineServerAddon({
     forumHooks.commentAfterDelete.with(updateQuestionStatus),
   ],
   routes(app) {
+    // Registered here too, so a restarted process works the events left waiting.
+    app.quorum.notifications.register(answerAcceptedNotifications);
     answerRoutes(app);
   },
   widgets: QNA_WIDGETS,

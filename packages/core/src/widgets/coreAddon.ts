@@ -13,10 +13,14 @@ export const coreAddon = defineAddon({
     SectionThreeColumns: { load: () => import("./sections/SectionThreeColumns") },
     SectionEvenColumns: { load: () => import("./sections/SectionEvenColumns") },
     TitleBar: { load: () => import("./titlebar/TitleBar") },
+    // The title bar's user box for members (spec §2); TitleBar renders it, guests never load it.
+    UserToolbar: { load: () => import("./titlebar/UserToolbar") },
     // Links and sanitized HTML: static for a guest (and anyone), so a guest's page hydrates them on the first interaction.
     Breadcrumbs: { load: () => import("./Breadcrumbs"), staticForGuests: true },
     HtmlWidget: { load: () => import("./HtmlWidget"), staticForGuests: true },
     // The profile page's header (a person's card and the tabs): links and text, static for a guest.
     ProfileHeader: { load: () => import("../users/ProfileHeader"), staticForGuests: true },
   },
+  // The member's notifications, paged (spec §2: the flyout's link to all of them).
+  routes: [{ path: "/notifications", load: () => import("./notifications/NotificationsPage") }],
 });

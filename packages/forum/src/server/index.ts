@@ -18,6 +18,7 @@ import { m0009CommentTombstones } from "./migrations/0009_commentTombstones";
 import { m0012CategoryFollows } from "./migrations/0012_categoryFollows";
 import { m0013Search } from "./migrations/0013_search";
 import { m0014ReportSnapshots } from "./migrations/0014_reportSnapshots";
+import { registerForumNotifications } from "./notifications/registerForumNotifications";
 import { resourceAliases } from "./resourceAliases";
 import { auditLogRoutes } from "./routes/auditLogRoutes";
 import { bulkRoutes } from "./routes/bulkRoutes";
@@ -74,6 +75,8 @@ export default defineServerAddon({
     searchHooks.domain.with(categorySearchDomain),
   ],
   routes(app) {
+    // The forum's notification sources: a restarted process works the events left waiting.
+    registerForumNotifications(app.quorum.notifications);
     // Buffered page views are written before the database closes.
     app.addHook("onClose", () => viewCounterFor(app.quorum.db).flush());
     categoryRoutes(app);

@@ -1,5 +1,6 @@
 import { DEFAULT_THEME_VARIABLES, type SiteBootstrap } from "@quorum/api";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { countUnreadNotifications } from "../notifications/countUnreadNotifications";
 
 /**
  * The one theme there is, shared by every page: the render memoises its CSS per theme object,
@@ -14,8 +15,11 @@ const DEFAULT_THEME: SiteBootstrap["theme"] = Object.freeze({ themeID: "default"
 export async function buildBootstrap(app: FastifyInstance, request: FastifyRequest): Promise<SiteBootstrap> {
   const ctx = app.quorum;
   const config = await ctx.config.publicValues();
+  const { user } = request.viewer;
+  // The session's user is remembered for seconds: a page shows the unread count as it is now.
+  const unread = user.userID > 0 ? ((await countUnreadNotifications(ctx.db, [user.userID])).get(user.userID) ?? 0) : 0;
   return {
-    user: request.viewer.user,
+    user: user.userID > 0 ? { ...user, countUnreadNotifications: unread } : user,
     permissions: request.viewer.permissions,
     addons: ctx.addons.enabled().map((addon) => ({ key: addon.key, version: addon.version })),
     config,

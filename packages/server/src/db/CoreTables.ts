@@ -61,4 +61,35 @@ export interface CoreTables {
   notificationLanguages: { userID: number; language: string };
   /** The live email confirmation of a member (one at most): the SHA-256 of the emailed token. */
   emailConfirmations: { userID: number; tokenHash: string; email: string; dateExpires: Timestamp };
+  /** A member's notification (core migration 0007; `notifications/`). */
+  notifications: {
+    notificationID: Generated<number>;
+    userID: number;
+    activityType: string;
+    recordType: string;
+    recordID: number;
+    discussionID: number | null;
+    groupKey: string;
+    body: string;
+    bodyGrouped: string;
+    url: string;
+    photoUrl: string | null;
+    count: Generated<number>;
+    read: Generated<boolean>;
+    popup: Generated<boolean>;
+    email: Generated<"none" | "pending" | "sent">;
+    jobID: number;
+    dateInserted: Generated<Date>;
+    dateUpdated: Generated<Date>;
+  };
+  /** A fan-out waiting to be worked (`notifications/NotificationWorker.ts`). */
+  notificationJobs: {
+    jobID: Generated<number>;
+    source: string;
+    params: unknown;
+    actorUserID: number;
+    attempts: Generated<number>;
+    lockedUntil: Date | null;
+    dateInserted: Generated<Date>;
+  };
 }

@@ -13,6 +13,8 @@ import { PreparingPool } from "./PreparingPool";
 export interface Database {
   db: Kysely<CoreTables>;
   kind: "pglite" | "postgres";
+  /** The PostgreSQL server's URL (absent for PGlite): what a process LISTENs on (`createApp({ databaseUrl })`). */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -80,7 +82,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     // request opens a new connection.
     pool.on("error", (error) => options.onConnectionLost?.(error));
     const db = new Kysely<CoreTables>({ dialect: new PostgresDialect({ pool: new PreparingPool(pool, { prepare: options.preparedStatements !== false }) }) });
-    return { db, kind: "postgres", close: () => db.destroy() };
+    return { db, kind: "postgres", url: options.databaseUrl, close: () => db.destroy() };
   }
 
   // PGlite creates its own directory but not the parents (a fresh ./data on first start).

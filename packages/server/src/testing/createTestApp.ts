@@ -44,6 +44,7 @@ export async function createTestApp(
       db: database.db,
       addons,
       checkResponses: true,
+      ...(database.url ? { databaseUrl: database.url } : {}),
       ...(options.trustProxy ? { trustProxy: true } : {}),
       ...(options.now ? { now: options.now } : {}),
       ...(options.mail ? { mail: options.mail } : {}),

@@ -7,3 +7,5 @@ export type { TestApp } from "./createTestApp";
 export { createTestDatabase } from "./createTestDatabase";
 export { signIn } from "./signIn";
 export { tinyPng } from "./tinyPng";
+export { openEventStream } from "./openEventStream";
+export type { TestEventStream } from "./openEventStream";

@@ -2,6 +2,8 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { Type } from "@sinclair/typebox";
 import { CurrentUserSchema, RecordID, PermissionsPayloadSchema, UserCountsSchema, UserSchema, type PermissionsPayload, type UserCounts } from "@quorum/api";
 import type { FastifyInstance } from "fastify";
+import { notFound } from "../errors/notFound";
+import { countUnreadNotifications } from "../notifications/countUnreadNotifications";
 import { listParam } from "../http/listParam";
 import type { QuorumContext } from "../QuorumContext";
 import { isRestricted, readProfile } from "./readProfile";
@@ -18,15 +20,22 @@ export async function usersRoutes(app: FastifyInstance, ctx: QuorumContext): Pro
     const global = permissions.permissions
       .filter((fragment) => fragment.type === "global")
       .flatMap((fragment) => Object.keys(fragment.permissions).filter((name) => fragment.permissions[name]));
-    return { ...user, isSysAdmin: false, permissions: [...new Set(global)].sort() };
+    // The session's user is remembered for seconds; the count is read afresh.
+    const unread = user.userID > 0 ? ((await countUnreadNotifications(ctx.db, [user.userID])).get(user.userID) ?? 0) : 0;
+    return { ...user, countUnreadNotifications: unread, isSysAdmin: false, permissions: [...new Set(global)].sort() };
   });
 
-  api.get("/users/me-counts", { schema: { response: { 200: UserCountsSchema } } }, async (): Promise<UserCounts> => ({
-    counts: [
-      { name: "UnreadNotifications", count: 0 },
-      { name: "UnreadConversations", count: 0 },
-    ],
-  }));
+  api.get("/users/me-counts", { schema: { response: { 200: UserCountsSchema } } }, async (request): Promise<UserCounts> => {
+    const { userID } = request.viewer.user;
+    const unread = userID > 0 ? ((await countUnreadNotifications(ctx.db, [userID])).get(userID) ?? 0) : 0;
+    return {
+      counts: [
+        { name: "UnreadNotifications", count: unread },
+        // Conversations are not built yet (spec §2: the messages flyout only when they are enabled).
+        { name: "UnreadConversations", count: 0 },
+      ],
+    };
+  });
 
   api.get(
     "/users/$me/permissions",

@@ -86,6 +86,11 @@ export const API_GET_ENDPOINTS: readonly GetEndpoint[] = [
   // Users.
   { route: "/users/me", requests: () => [api("/users/me")] },
   { route: "/users/me-counts", requests: () => [api("/users/me-counts")] },
+  // Notifications: the viewer's own; someone else's by id through the probe (notificationKind).
+  { route: "/notifications", requests: () => [api("/notifications"), api("/notifications?limit=100&page=1")] },
+  { route: "/notifications/:id", requests: () => [] },
+  // An event stream: answers 406 to a request not asking for one, as the matrix's are (the stream itself is API-tested).
+  { route: "/notifications/stream", requests: () => [api("/notifications/stream")] },
   { route: "/users/$me/permissions", requests: () => [api("/users/$me/permissions?expand=junctions")] },
   {
     route: "/users/:id",

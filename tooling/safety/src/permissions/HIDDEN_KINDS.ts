@@ -1,6 +1,7 @@
 import { accountEmailKind } from "./accountEmailKind.ts";
 import { draftKind } from "./draftKind.ts";
 import { notificationPreferencesKind } from "./notificationPreferencesKind.ts";
+import { notificationKind } from "./notificationKind.ts";
 import type { HiddenKind } from "./MatrixContext.ts";
 import { personalInfoKind } from "./personalInfoKind.ts";
 import { restrictedCategoryKind } from "./restrictedCategoryKind.ts";
@@ -11,4 +12,11 @@ import { restrictedCategoryKind } from "./restrictedCategoryKind.ts";
  * makes the records through the API and describes each (`HiddenRecord`), plus its GET endpoints
  * and pages in API_GET_ENDPOINTS and PAGES. Nothing else changes.
  */
-export const HIDDEN_KINDS: readonly HiddenKind[] = [restrictedCategoryKind, draftKind, accountEmailKind, notificationPreferencesKind, personalInfoKind];
+export const HIDDEN_KINDS: readonly HiddenKind[] = [
+  restrictedCategoryKind,
+  draftKind,
+  accountEmailKind,
+  notificationPreferencesKind,
+  personalInfoKind,
+  notificationKind,
+];

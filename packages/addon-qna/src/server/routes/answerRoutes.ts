@@ -4,6 +4,7 @@ import { forbidden, HttpError, validationError } from "@quorum/server";
 import type { FastifyInstance } from "fastify";
 import { canJudgeAnswers } from "../../shared/canJudgeAnswers";
 import { qnaDb } from "../db/qnaDb";
+import { answerAcceptedNotifications } from "../notifications/answerAcceptedNotifications";
 import { recomputeQuestionStatus } from "../status/recomputeQuestionStatus";
 import { AnswerPatchSchema } from "./AnswerPatchSchema";
 import { loadAnswerTarget } from "./loadAnswerTarget";
@@ -39,6 +40,14 @@ export function answerRoutes(app: FastifyInstance): void {
       }
       await recomputeQuestionStatus(trx, target.discussionID);
     });
+    // After the commit: the answer's author is told (the platform's notifications, spec §3).
+    if (status === "accepted") {
+      await request.server.quorum.notifications.emit(
+        answerAcceptedNotifications,
+        { commentID: target.commentID, acceptUserID: viewer.user.userID },
+        viewer.user.userID,
+      );
+    }
 
     // The comment as the forum serializes it (our `comment.serialize` adds the answer), read in-process as the viewer.
     const comment = await request.server.inject({

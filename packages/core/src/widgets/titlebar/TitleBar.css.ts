@@ -75,7 +75,7 @@ export const userBox = style({
   "@media": { [compact]: { display: "none" } },
 });
 export const userName = style({ color: "inherit", fontWeight: 600, display: "inline-flex", alignItems: "center", gap: 8 });
-export const entryLink = style({ color: "inherit", fontWeight: 600 });
+export const entryLink = style({ color: "inherit", fontWeight: 600, display: "inline-flex", alignItems: "center" });
 export const registerLink = style({
   color: "inherit",
   fontWeight: 600,

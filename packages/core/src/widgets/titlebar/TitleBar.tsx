@@ -2,6 +2,8 @@ import { useEffect, useId, useState } from "react";
 import type { ReactNode } from "react";
 import { useLocation } from "../../router/useLocation";
 import { profilePath } from "@quorum/api";
+import { useAddonRegistry } from "../../addons/useAddonRegistry";
+import { LazyBoundary } from "../../early/LazyBoundary";
 import { Link } from "../../router/Link";
 import { signInPath } from "../../router/signInPath";
 import { t } from "../../i18n/t";
@@ -22,7 +24,8 @@ interface EntryLink {
 
 /**
  * The site's title bar (spec §2): skip link, logo, the add-ons' navigation, and the user box
- * (member: avatar, name, Sign Out; guest: Sign In and, when registration is open, Register).
+ * (member: the user toolbar and account box, `UserToolbar`; guest: the sign-in icon link and,
+ * when registration is open, Register).
  * At 800 px and below the navigation folds into a menu opened by a button.
  */
 export default function TitleBar({ logo }: TitleBarProps): ReactNode {
@@ -30,6 +33,8 @@ export default function TitleBar({ logo }: TitleBarProps): ReactNode {
   const user = useCurrentUser();
   const location = useLocation();
   const navItems = useNavItems();
+  // Members only, and loaded like a widget (core's descriptor): a guest's page never fetches the toolbar's code.
+  const UserToolbar = useAddonRegistry().getWidget("UserToolbar");
   const [open, setOpen] = useState(false);
   const panelID = useId();
   const title = config["garden.title"] || "Quorum";
@@ -39,6 +44,13 @@ export default function TitleBar({ logo }: TitleBarProps): ReactNode {
   useEffect(() => setOpen(false), [location.pathname]);
 
   const here = location.pathname + location.search;
+  const avatar = <Avatar photoUrl={user.photoUrl} name={user.name} size="small" decorative />;
+  const memberLink = (
+    <Link className={styles.userName} to={profilePath(user.name)}>
+      {avatar}
+      {user.name}
+    </Link>
+  );
   const entries: EntryLink[] = signedIn
     ? [{ label: t("Sign Out"), href: "/entry/signout" }]
     : [{ label: t("Sign In"), href: signInPath(here) }, ...(config["registration.enabled"] ? [{ label: t("Register"), href: "/entry/register" }] : [])];
@@ -62,17 +74,30 @@ export default function TitleBar({ logo }: TitleBarProps): ReactNode {
         </nav>
         <span className={styles.spacer} />
         <div className={styles.userBox}>
-          {signedIn && (
-            <Link className={styles.userName} to={profilePath(user.name)}>
-              <Avatar photoUrl={user.photoUrl} name={user.name} size="small" decorative />
-              {user.name}
-            </Link>
+          {signedIn ? (
+            <LazyBoundary fallback={memberLink}>{UserToolbar ? <UserToolbar avatar={avatar} /> : memberLink}</LazyBoundary>
+          ) : (
+            entries.map((entry, index) =>
+              index === 0 ? (
+                // Spec §2: signed-out visitors see a sign-in icon link.
+                <a key={entry.href} className={styles.entryLink} href={entry.href} aria-label={entry.label}>
+                  <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+                    <path
+                      d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-7 8c0-3.3 3.1-6 7-6s7 2.7 7 6"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="1.8"
+                      strokeLinecap="round"
+                    />
+                  </svg>
+                </a>
+              ) : (
+                <a key={entry.href} className={styles.registerLink} href={entry.href}>
+                  {entry.label}
+                </a>
+              ),
+            )
           )}
-          {entries.map((entry, index) => (
-            <a key={entry.href} className={!signedIn && index === 1 ? styles.registerLink : styles.entryLink} href={entry.href}>
-              {entry.label}
-            </a>
-          ))}
         </div>
         <button
           type="button"

@@ -10,6 +10,8 @@ import { Type } from "@sinclair/typebox";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { sendJson, setPagingHeaders } from "@quorum/server";
 import type { FastifyInstance } from "fastify";
+import { discussionNotifications } from "../notifications/discussionNotifications";
+import { notifyModeration } from "../notifications/notifyModeration";
 import { createDiscussion } from "../services/discussions/createDiscussion";
 import { deleteDiscussion } from "../services/discussions/deleteDiscussion";
 import { getDiscussion } from "../services/discussions/getDiscussion";
@@ -36,6 +38,7 @@ export function discussionRoutes(app: FastifyInstance): void {
   typed.post("/discussions", { schema: { body: DiscussionPostSchema, response: { 201: DiscussionSchema } } }, async (request, reply) => {
     await throttlePosting(request);
     const discussion = await createDiscussion(serviceContext(request), request.body);
+    await request.server.quorum.notifications.emit(discussionNotifications, { discussionID: discussion.discussionID }, request.viewer.user.userID);
     return reply.code(201).send(discussion);
   });
 
@@ -43,7 +46,20 @@ export function discussionRoutes(app: FastifyInstance): void {
   typed.patch(
     "/discussions/:id",
     { schema: { params: RecordIDParamsSchema, querystring: DiscussionPatchQuerySchema, body: DiscussionPatchSchema, response: { 200: DiscussionSchema } } },
-    async (request) => updateDiscussion(serviceContext(request), request.params.id, request.body),
+    async (request) => {
+      const discussion = await updateDiscussion(serviceContext(request), request.params.id, request.body);
+      const { body } = request;
+      const action =
+        body.closed === true ? "closed" : body.categoryID !== undefined ? "moved" : body.name !== undefined || body.body !== undefined ? "edited" : null;
+      const post = {
+        recordType: "discussion" as const,
+        recordID: discussion.discussionID,
+        discussionID: discussion.discussionID,
+        authorID: discussion.insertUserID,
+      };
+      if (action) await notifyModeration(request, post, action);
+      return discussion;
+    },
   );
 
   typed.delete("/discussions/:id", { schema: { params: RecordIDParamsSchema } }, async (request, reply) => {

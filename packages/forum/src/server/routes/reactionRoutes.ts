@@ -14,6 +14,7 @@ import { setPagingHeaders } from "@quorum/server";
 import type { FastifyInstance } from "fastify";
 import { listReactionLog } from "../services/reactions/listReactionLog";
 import { listReactionTypes } from "../services/reactions/listReactionTypes";
+import { reactionNotifications } from "../notifications/reactionNotifications";
 import { reactToRecord } from "../services/reactions/reactToRecord";
 import { removeOwnReaction } from "../services/reactions/removeOwnReaction";
 import { removeUserReaction } from "../services/reactions/removeUserReaction";
@@ -45,7 +46,12 @@ export function reactionRoutes(app: FastifyInstance): void {
     typed.post(
       path,
       { schema: { params: RecordIDParamsSchema, body: ReactionPostSchema, response: { 200: Type.Array(ReactionCountSchema) } } },
-      async (request) => reactToRecord(serviceContext(request), recordType, request.params.id, request.body.reactionType),
+      async (request) => {
+        const counts = await reactToRecord(serviceContext(request), recordType, request.params.id, request.body.reactionType);
+        const { userID } = request.viewer.user;
+        await request.server.quorum.notifications.emit(reactionNotifications, { recordType, recordID: request.params.id, userID }, userID);
+        return counts;
+      },
     );
 
     typed.delete(path, { schema: { params: RecordIDParamsSchema } }, async (request, reply) => {
