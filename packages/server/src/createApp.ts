@@ -27,6 +27,7 @@ import { EmailConfirmations } from "./emailConfirmation/EmailConfirmations";
 import { layoutRoutes } from "./layouts/layoutRoutes";
 import { callsRoutes } from "./longRunner/callsRoutes";
 import { LongRunner, type LongRunnerOptions } from "./longRunner/LongRunner";
+import { configuredOrigin } from "./emailConfirmation/linkOrigin";
 import { defaultMailTransport } from "./mail/defaultMailTransport";
 import type { MailTransport } from "./mail/MailTransport";
 import { notificationPreferencesRoutes } from "./notificationPreferences/notificationPreferencesRoutes";
@@ -132,6 +133,9 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
       permissions,
       addons,
       databaseUrl: options.databaseUrl,
+      mail,
+      // A background job has no request to take the host from: only a configured origin.
+      linkOrigin: configuredOrigin(),
       onError: (error, message) => app.log.error({ err: error }, message),
     }),
     log: app.log,

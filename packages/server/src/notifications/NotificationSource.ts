@@ -12,6 +12,11 @@ export interface NotificationGroup {
   /** The preference key deciding popup and email (`NOTIFICATION_TYPES`). */
   type: NotificationType;
   recipients: readonly number[];
+  /**
+   * How each recipient wants this reason, where the reason carries its own choice (a followed
+   * category's popup and email flags): used instead of their preferences for `type`.
+   */
+  delivery?: ReadonlyMap<number, { popup: boolean; email: boolean }>;
   recordType: string;
   recordID: number;
   discussionID: number | null;

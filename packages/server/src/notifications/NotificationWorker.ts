@@ -2,6 +2,7 @@ import { Value } from "@sinclair/typebox/value";
 import { sql, type Kysely } from "kysely";
 import type { AddonRegistry } from "../addons/AddonRegistry";
 import type { CoreTables } from "../db/CoreTables";
+import type { MailTransport } from "../mail/MailTransport";
 import type { PermissionCache } from "../permissions/PermissionCache";
 import { fanOut } from "./fanOut";
 import type { NotificationBus } from "./NotificationBus";
@@ -19,6 +20,9 @@ export interface NotificationWorkerOptions {
   addons: AddonRegistry;
   bus: NotificationBus;
   sources: ReadonlyMap<string, NotificationSource>;
+  /** Where the emails members ask for go (`ctx.mail`), and the site's public origin for their links. */
+  mail: MailTransport;
+  linkOrigin: string | undefined;
   onError: (error: unknown, message: string) => void;
   /** How often jobs left by other processes (or a crash) are looked for: 30 s. */
   sweepMs?: number;
@@ -81,7 +85,7 @@ export class NotificationWorker {
         while (this.started && (await this.workOne())) {
           // One job after another until none is waiting.
         }
-        await sendPendingEmails(this.options.db);
+        await sendPendingEmails(this.options.db, this.options.mail, this.options.linkOrigin);
       } catch (error) {
         // The database away, most likely: the sweep tries again.
         this.options.onError(error, "Notification fan-out failed");

@@ -2,6 +2,7 @@ import type { Static, TSchema } from "@sinclair/typebox";
 import type { Kysely } from "kysely";
 import type { AddonRegistry } from "../addons/AddonRegistry";
 import type { CoreTables } from "../db/CoreTables";
+import type { MailTransport } from "../mail/MailTransport";
 import type { PermissionCache } from "../permissions/PermissionCache";
 import { InProcessNotificationBus, type NotificationBus, type NotificationChange } from "./NotificationBus";
 import type { NotificationSource } from "./NotificationSource";
@@ -15,6 +16,10 @@ export interface NotificationsOptions {
   addons: AddonRegistry;
   /** The PostgreSQL server's URL: changes then reach every process through LISTEN/NOTIFY. Absent (PGlite): in process. */
   databaseUrl?: string | undefined;
+  /** The site's mail transport (`ctx.mail`): notifications members want by email go through it. */
+  mail: MailTransport;
+  /** The site's public origin for the links in those emails (`QUORUM_PUBLIC_URL`); absent: site-relative links. */
+  linkOrigin?: string | undefined;
   onError: (error: unknown, message: string) => void;
 }
 
@@ -43,7 +48,16 @@ export class Notifications {
     }
     this.streams = new NotificationStreams(db, onError);
     this.bus.subscribe(this.streams);
-    this.worker = new NotificationWorker({ db, permissions: options.permissions, addons: options.addons, bus: this.bus, sources: this.sources, onError });
+    this.worker = new NotificationWorker({
+      db,
+      permissions: options.permissions,
+      addons: options.addons,
+      bus: this.bus,
+      sources: this.sources,
+      mail: options.mail,
+      linkOrigin: options.linkOrigin,
+      onError,
+    });
   }
 
   /** Makes a source's events workable here (its add-on's `routes` calls this). Another source under a taken name is a programming error. */

@@ -3,7 +3,7 @@ import { sql, type Kysely } from "kysely";
 import type { CoreTables } from "../db/CoreTables";
 import type { PermissionCache } from "../permissions/PermissionCache";
 import { selectUsers } from "../users/selectUsers";
-import { defaultNotificationPreferences } from "./defaultNotificationPreferences";
+import { readNotificationPreferences } from "../notificationPreferences/readNotificationPreferences";
 import type { NotificationChange } from "./NotificationBus";
 import type { NotificationGroup } from "./NotificationSource";
 
@@ -21,7 +21,7 @@ const CHUNK = 500;
 /**
  * Works one event's groups into entries (spec §3): never the actor, never a banned member, never
  * a member who may not see the record, at most one entry per member (the first group naming them
- * that their preferences let through), merged into their unread entry of the same group. Written
+ * that their preferences — or the group's own `delivery` — let through), merged into their unread entry of the same group. Written
  * with the job's id, so running the same job again (after a crash) counts nothing twice. Answers
  * which members' entries changed.
  */
@@ -39,7 +39,7 @@ export async function fanOut(
   for (const group of groups) {
     const waiting = group.recipients.filter((userID) => !deliveries.has(userID) && permissionsOf.has(userID) && userID !== job.actorUserID);
     if (waiting.length === 0) continue;
-    const preferences = await defaultNotificationPreferences(db, waiting, group.type);
+    const preferences = group.delivery ?? (await readNotificationPreferences(db, waiting, group.type));
     for (const userID of waiting) {
       const preference = preferences.get(userID);
       const held = permissionsOf.get(userID);

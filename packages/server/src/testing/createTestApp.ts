@@ -1,3 +1,6 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import type { ServerAddon } from "../addons/defineServerAddon";
@@ -6,6 +9,7 @@ import type { CoreTables } from "../db/CoreTables";
 import type { Database } from "../db/openDatabase";
 import { runMigrations } from "../db/runMigrations";
 import type { MailTransport } from "../mail/MailTransport";
+import { OutboxTransport } from "../mail/OutboxTransport";
 import { createTestDatabase } from "./createTestDatabase";
 
 export interface TestApp {
@@ -26,7 +30,7 @@ export async function createTestApp(
     trustProxy?: boolean;
     /** The throttles' clock: a fake one lets a test pass a throttle's window without waiting. */
     now?: () => number;
-    /** Where the app's emails go (an `OutboxTransport` in a temporary folder, to read them back). */
+    /** Where the app's emails go: by default an outbox in a temporary folder (never the working directory's). */
     mail?: MailTransport;
     /**
      * Keys of add-ons to leave disabled (with the add-ons requiring them); every other compatible
@@ -47,7 +51,7 @@ export async function createTestApp(
       ...(database.url ? { databaseUrl: database.url } : {}),
       ...(options.trustProxy ? { trustProxy: true } : {}),
       ...(options.now ? { now: options.now } : {}),
-      ...(options.mail ? { mail: options.mail } : {}),
+      mail: options.mail ?? new OutboxTransport(mkdtempSync(join(tmpdir(), "quorum-test-outbox-"))),
     });
     const registry = app.quorum.addons;
     // Left off: the `disabled` keys, and what requires them (in `installed` order, features first).

@@ -127,6 +127,8 @@ export const API_GET_ENDPOINTS: readonly GetEndpoint[] = [
         "?domain=category&query=staff",
         "?domain=user&query=m",
       ].map((query) => api(`/search${query}`)),
+  },
+  {
     // The reactions a person's posts received (their profile's reactions tab).
     route: "/users/:id/reacted",
     requests: ({ userIDs }) =>

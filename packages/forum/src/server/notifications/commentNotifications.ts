@@ -48,7 +48,7 @@ export const commentNotifications = defineNotificationSource({
         .where((eb) => eb.or([eb("bookmarked", "=", true), eb("muted", "=", true)]))
         .execute(),
       db.selectFrom("comments").select("insertUserID").distinct().where("discussionID", "=", discussionID).execute(),
-      followedCategoryRecipients(db, comment.categoryID, "comments"),
+      followedCategoryRecipients(coreDb, comment.categoryID, "comments"),
       postAudience(db, comment.categoryID),
     ]);
     const muted = new Set(flags.filter((flag) => flag.muted).map((flag) => flag.userID));
@@ -81,7 +81,7 @@ export const commentNotifications = defineNotificationSource({
         body: `${actor} commented on your bookmarked discussion ${title}`,
       },
       { ...thread, type: "ParticipateComment", recipients: unmuted(participants.map((row) => row.insertUserID)), body: `${actor} commented on ${title}` },
-      { ...thread, type: "NewComment", recipients: unmuted(followers), body: `${actor} commented on ${title}` },
+      { ...thread, type: "NewComment", recipients: unmuted(followers.recipients), delivery: followers.delivery, body: `${actor} commented on ${title}` },
     ];
   },
 });

@@ -30,7 +30,7 @@ export const discussionNotifications = defineNotificationSource({
     if (!discussion) return [];
     const [mentioned, followers, canSee] = await Promise.all([
       mentionedUserIDs(db, discussion.body, discussion.format),
-      followedCategoryRecipients(db, discussion.categoryID, "posts"),
+      followedCategoryRecipients(coreDb, discussion.categoryID, "posts"),
       postAudience(db, discussion.categoryID),
     ]);
     const actor = `<b>${escapeHtml(discussion.actorName)}</b>`;
@@ -55,7 +55,8 @@ export const discussionNotifications = defineNotificationSource({
       {
         ...base,
         type: "NewDiscussion",
-        recipients: followers,
+        recipients: followers.recipients,
+        delivery: followers.delivery,
         groupKey: `new:discussion:${discussionID}`,
         body: `${actor} started a discussion: ${title}`,
         bodyGrouped: `${actor} started a discussion: ${title}`,

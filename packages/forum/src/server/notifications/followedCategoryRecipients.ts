@@ -1,11 +1,20 @@
-import type { ForumDb } from "../db/ForumTables";
+import type { CoreTables } from "@quorum/server";
+import type { Kysely } from "kysely";
+import { categoryFollowers } from "../services/follows/categoryFollowers";
 
 /**
- * SEAM (issue 13 §4, category following): the members following a category for new posts or
- * comments. Wired at merge to `categoryFollowers(db, categoryID, kind)` of
- * `services/follows/categoryFollowers.ts`, mapping each follower whose `popup` or `email` is on to
- * its userID. Until then no one follows a category, so these notifications have no recipients.
+ * The members following a category for its new posts or comments, as a notification group's
+ * recipients and `delivery`: each follower's popup and email flags for that category decide, not
+ * their general preferences.
  */
-export async function followedCategoryRecipients(_db: ForumDb, _categoryID: number, _kind: "posts" | "comments"): Promise<number[]> {
-  return [];
+export async function followedCategoryRecipients(
+  db: Kysely<CoreTables>,
+  categoryID: number,
+  kind: "posts" | "comments",
+): Promise<{ recipients: number[]; delivery: Map<number, { popup: boolean; email: boolean }> }> {
+  const followers = await categoryFollowers(db, categoryID, kind);
+  return {
+    recipients: followers.map((follower) => follower.userID),
+    delivery: new Map(followers.map(({ userID, popup, email }) => [userID, { popup, email }])),
+  };
 }

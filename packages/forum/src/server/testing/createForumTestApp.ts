@@ -1,4 +1,4 @@
-import { createUser, seededRandom, type SeedContext, type ServerAddon } from "@quorum/server";
+import { createUser, seededRandom, type MailTransport, type SeedContext, type ServerAddon } from "@quorum/server";
 import { api, createTestApp, signIn, type ApiRequest, type TestApp } from "@quorum/server/testing";
 import type { LightMyRequestResponse } from "fastify";
 import forum from "../index";
@@ -30,12 +30,13 @@ export const testPassword = (name: string) => `${name}-password-1`;
  * to start).
  */
 export async function createForumTestApp(
-  options: { addons?: readonly ServerAddon[]; disabled?: readonly string[]; now?: () => number } = {},
+  options: { addons?: readonly ServerAddon[]; disabled?: readonly string[]; now?: () => number; mail?: MailTransport } = {},
 ): Promise<ForumTestApp> {
   const testApp = await createTestApp({
     addons: [forum, ...(options.addons ?? [])],
     ...(options.disabled ? { disabled: options.disabled } : {}),
     ...(options.now ? { now: options.now } : {}),
+    ...(options.mail ? { mail: options.mail } : {}),
   });
   // As the site's first start does: every seed step inside one transaction.
   await testApp.db.transaction().execute(async (trx) => {
