@@ -2,7 +2,6 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { Type } from "@sinclair/typebox";
 import { CurrentUserSchema, RecordID, PermissionsPayloadSchema, UserCountsSchema, UserSchema, type PermissionsPayload, type UserCounts } from "@quorum/api";
 import type { FastifyInstance } from "fastify";
-import { notFound } from "../errors/notFound";
 import { countUnreadNotifications } from "../notifications/countUnreadNotifications";
 import { listParam } from "../http/listParam";
 import type { QuorumContext } from "../QuorumContext";
