@@ -75,8 +75,10 @@ describe("renderPage", () => {
     expect(root).toContain("<p>Hello from the <em>server</em></p>");
     expect(root).toContain('<p class="greeting">Welcome &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &lt;b&gt;friends&lt;/b&gt;</p>');
     expect(root).toContain(">Posts</a>");
-    expect(root).toContain(">Ada</a>");
-    expect(root).toContain('href="/entry/signout"');
+    // A member's user box is the user toolbar (spec §2), rendered on the server too.
+    expect(root).toContain('aria-label="Notifications"');
+    expect(root).toContain('aria-label="My Account"');
+    expect(root).toContain('aria-label="Account"');
   });
 
   it("inlines bootstrap and query state as JSON that cannot close its script", async () => {
