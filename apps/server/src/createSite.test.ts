@@ -221,6 +221,7 @@ describe("the client widgets of the web build", () => {
     "CreateCommentAsset",
     "CreatePostFormAsset",
     "CategoryFollowWidget",
+    "ProfilePostsWidget",
   ];
 
   it("refuse at start-up an add-on with a catalog entry no client half registers, naming both", async () => {
