@@ -79,19 +79,6 @@ const PEOPLE = /[\\/]packages[\\/](core[\\/]src[\\/]users[\\/]UserCardLink\.tsx|
 const PEOPLE_OWNER = "forum";
 
 /**
- * The shell's modules (core's, the query cache's, the style runtime's) that the entry leaves to
- * lazy chunks and two or more of them share, as one chunk. Left to themselves they split by which
- * chunks import them, into a file per importer set: ten files on a guest's first load, each
- * gzipped on its own dictionary (1.5 kB more than one file). Core's widget-only leaves
- * (`CORE_LEAVES`) and what only members' controls use (mutations) stay apart: a guest fetches none.
- */
-const SHELL_SHARED = /[\\/](packages[\\/]core[\\/]src|node_modules[\\/]\.pnpm[\\/](@tanstack\+(react-)?query|@vanilla-extract\+recipes|react@))/;
-const MEMBERS_ONLY = /[\\/](useMutation|mutation|mutationCache|mutationObserver)\.js$/;
-function shellSharedChunk(id: string): string | null {
-  return SHELL_SHARED.test(id) && !CORE_LEAVES.test(id) && !MEMBERS_ONLY.test(id) ? "shell-shared" : null;
-}
-
-/**
  * The site whose installed add-ons the shell's lazy map lists (its package.json dependencies):
  * apps/server by default, another directory with QUORUM_SITE_DIR.
  */
@@ -150,10 +137,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               // scripts; each small file gzips on its own dictionary and adds a request). Only an
               // add-on's own modules: a disabled add-on's still never load, and its dependencies
               // stay where they were (React in the shell's chunks).
-              groups: [
-                { debugName: "addon-shared", name: addonSharedChunk, minShareCount: 2, includeDependenciesRecursively: false },
-                { debugName: "shell-shared", name: shellSharedChunk, minShareCount: 2, includeDependenciesRecursively: false },
-              ],
+              groups: [{ debugName: "addon-shared", name: addonSharedChunk, minShareCount: 2, includeDependenciesRecursively: false }],
             },
           },
         },
