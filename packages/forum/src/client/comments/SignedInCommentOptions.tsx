@@ -16,6 +16,7 @@ import { lazy, Suspense, useContext, useState } from "react";
 import type { ReactNode } from "react";
 import { discussionCheck } from "../discussions/discussionCheck";
 import * as styles from "../discussions/options/DiscussionOptionsMenu.css";
+import { OptionsIcon } from "../discussions/options/OptionsIcon";
 import { formatRemainingTime } from "../edit/formatRemainingTime";
 import { ownEditDeadline } from "../edit/ownEditDeadline";
 import { useEditWindow } from "../edit/useEditWindow";
@@ -101,16 +102,5 @@ export default function SignedInCommentOptions({ comment, discussion, userID }: 
         </Suspense>
       )}
     </>
-  );
-}
-
-/** The menu's opener: three dots in a row. */
-function OptionsIcon(): ReactNode {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
-      <circle cx="5" cy="12" r="2" />
-      <circle cx="12" cy="12" r="2" />
-      <circle cx="19" cy="12" r="2" />
-    </svg>
   );
 }

@@ -25,6 +25,7 @@ import * as styles from "./DiscussionOptionsMenu.css";
 import { discussionToggles } from "./discussionToggles";
 import { useDiscussionAction } from "./useDiscussionAction";
 import { forumPostTypes, type PostTypeDescriptor, forumSlots } from "../../../contract";
+import { OptionsIcon } from "./OptionsIcon";
 
 // The dialogs load when first opened: most menus are never opened, and none by guests.
 const DeleteDiscussionModal = lazy(() => import("./DeleteDiscussionModal"));
@@ -174,16 +175,5 @@ export function SignedInOptionsMenu({ discussion: given, userID }: { discussion:
       )}
       {addonModal !== null && <ErrorBoundary fallback={() => null}>{addonModal}</ErrorBoundary>}
     </>
-  );
-}
-
-/** The menu's opener: three dots in a row. */
-function OptionsIcon(): ReactNode {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
-      <circle cx="5" cy="12" r="2" />
-      <circle cx="12" cy="12" r="2" />
-      <circle cx="19" cy="12" r="2" />
-    </svg>
   );
 }
