@@ -119,14 +119,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         // 4 kB) each small subset came twice, woff2 and woff, as base64 (21 kB of 48 kB), though
         // a browser fetches only the subsets and format its page uses.
         assetsInlineLimit: (file: string) => (/\.woff2?$/.test(file) ? false : undefined),
-        // Every browser the site supports has modulepreload.
-        // The shell's entry is on the page before any descriptor runs (each imports from it):
-        // naming it again in every widget's preload list only lengthened the descriptors (2 kB
-        // budget each).
-        modulePreload: {
-          polyfill: false,
-          resolveDependencies: (_file: string, deps: string[]) => deps.filter((dep) => !/(^|\/)entry-client-[\w-]+\.js$/.test(dep)),
-        },
+        // Every browser the site supports has modulepreload. (The shell's entry, which every
+        // descriptor imports, is left out of their preload lists by omitLoadedPreloads.)
+        modulePreload: { polyfill: false },
         rollupOptions: {
           input: "src/entry-client.tsx",
           treeshake: apiIsPure,
