@@ -1,6 +1,7 @@
 import type { QuorumPageData } from "../app/QuorumPageData";
 import { EARLY_EVENTS_SCRIPT } from "../early/EARLY_EVENTS_SCRIPT";
 import { escapeHtml } from "./escapeHtml";
+import { faviconUrl } from "./faviconUrl";
 import type { RenderRequest } from "./RenderRequest";
 import { serializeState } from "./serializeState";
 import { themeStyle } from "./themeStyle";
@@ -28,6 +29,7 @@ export function renderDocument(parts: DocumentParts): string {
     // First, so a submit or click on the page is held back from the moment it can happen.
     `<script${nonce}>${EARLY_EVENTS_SCRIPT}</script>`,
     parts.description ? `<meta name="description" content="${escapeHtml(parts.description)}">` : "",
+    `<link rel="icon" href="${escapeHtml(faviconUrl(parts.themeVariables["color-primary"]))}">`,
     `<style${nonce}>${themeStyle(parts.themeVariables)}</style>`,
     ...parts.assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...(parts.assets.preloads ?? []).map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),

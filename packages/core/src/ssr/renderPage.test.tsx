@@ -66,6 +66,8 @@ describe("renderPage", () => {
     expect(html).toContain("<title>Home - Test Forum</title>");
     expect(html).toContain('<meta name="description" content="A forum about &lt;tests&gt;">');
     expect(html).toContain(":root{--q-color-primary:#123456;");
+    // An icon in the head, in the theme's colour: no browser asks for /favicon.ico (a 404).
+    expect(html).toMatch(/<link rel="icon" href="data:image\/svg\+xml,[^"]*%23123456[^"]*">/);
     expect(html).toContain("--q-font-size-base:14px;");
     expect(html).toContain('<link rel="stylesheet" href="/assets/entry-client-abc.css">');
     expect(html).toContain('<link rel="modulepreload" href="/assets/vendor-1.js">');

@@ -1,6 +1,7 @@
 import type { Draft } from "@quorum/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ForumDiscussion } from "../services/discussions/ForumDiscussion";
+import { publishDraft } from "../services/drafts/publishDraft";
 import { publishDueDrafts } from "../services/drafts/publishDueDrafts";
 import { createForumTestApp, type ForumTestApp } from "../testing/createForumTestApp";
 
@@ -347,6 +348,45 @@ describe("publishDueDrafts", () => {
     expect(discussion.body).toContain("Scheduled body");
     expect(discussion.tags?.map((x) => x.name).sort()).toEqual(["Meta", "Scheduled Tag"]);
     expect((await t.call("member", { url: `/drafts/${draft.draftID}` })).statusCode).toBe(404);
+  });
+
+  it("posts nothing for a claimed draft that was deleted, or claimed again elsewhere, before its post was written", async () => {
+    const countDiscussions = async () =>
+      Number(
+        (
+          await t.forum
+            .selectFrom("discussions")
+            .select((eb) => eb.fn.countAll().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const draft = await create("member", discussionDraft(general, "Claimed twice"));
+    const due = new Date(Date.now() + hour);
+    await t.call("member", { method: "PATCH", url: `/drafts/schedule/${draft.draftID}`, body: { dateScheduled: due.toISOString() } });
+    const before = await countDiscussions();
+    // This process claimed it; then its claim ran out and another process claimed it anew.
+    const claimed = await t.forum
+      .updateTable("drafts")
+      .set({ publishClaimedUntil: new Date(due.getTime() + 60_000) })
+      .where("draftID", "=", draft.draftID)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await t.forum
+      .updateTable("drafts")
+      .set({ publishClaimedUntil: new Date(due.getTime() + 120_000) })
+      .where("draftID", "=", draft.draftID)
+      .execute();
+
+    const outcome = await publishDraft(t.app.quorum, claimed, new Date(due.getTime() + 1000));
+    expect(outcome).toEqual({ draftID: draft.draftID, failedReason: "The draft was deleted or taken by another process before it was published." });
+    expect(await countDiscussions()).toBe(before);
+    // The other process's claim is untouched: the draft waits for it, still scheduled.
+    expect(await storedDraft(draft.draftID)).toMatchObject({ draftStatus: "scheduled" });
+
+    // Deleted by its author while claimed: nothing is posted either.
+    await t.call("member", { method: "DELETE", url: `/drafts/${draft.draftID}` });
+    expect(await publishDraft(t.app.quorum, claimed, new Date(due.getTime() + 1000))).toMatchObject({ draftID: draft.draftID });
+    expect(await countDiscussions()).toBe(before);
   });
 
   it("marks the draft failed, with the reason, when its author may no longer post there", async () => {

@@ -1,5 +1,5 @@
 import { cookBody } from "@quorum/server";
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { CoreTables } from "@quorum/server";
 import { forumDb } from "../db/forumDb";
 import { DemoText } from "./DemoText";
@@ -132,5 +132,8 @@ export async function generateContent(coreDb: Kysely<CoreTables>, options: Gener
     });
   }
   await recountForum(coreDb);
+  // Planner statistics for the bulk just written: PGlite runs no autovacuum, so without this its
+  // planner guesses from empty tables for good (and PostgreSQL's arrives minutes later).
+  await sql`ANALYZE`.execute(coreDb);
   return { discussions: inserted.length, comments: commentCount, users: users.length, categories: categoryIDs.length };
 }

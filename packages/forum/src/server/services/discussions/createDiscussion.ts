@@ -9,6 +9,7 @@ import { invalidateCategoryIndex, loadCategoryIndex } from "../categories/catego
 import { recordCategoryPost } from "../categories/recordCategoryPost";
 import { prepareBody } from "../prepareBody";
 import { prepareName } from "../prepareName";
+import type { ForumDb } from "../../db/ForumTables";
 import type { ServiceContext } from "../ServiceContext";
 import { getDiscussion } from "./getDiscussion";
 import type { ForumDiscussion } from "./ForumDiscussion";
@@ -22,8 +23,10 @@ import { forumHooks } from "../../hooks/forumHooks";
  * add-on's post type. In one transaction: the row, its tags (`tagIDs`, plus `newTagNames` found or
  * created by name — refused with 403 while tagging is off), the add-ons' `discussion.afterCreate`
  * hooks, the category counts up the tree, the category last post and the author's count.
+ * `first`, when given, runs at the start of that transaction: what must happen with the post or
+ * not at all (a scheduled draft's removal); throwing there posts nothing.
  */
-export async function createDiscussion(ctx: ServiceContext, input: DiscussionPost): Promise<ForumDiscussion> {
+export async function createDiscussion(ctx: ServiceContext, input: DiscussionPost, first?: (trx: ForumDb) => Promise<void>): Promise<ForumDiscussion> {
   const { viewer } = ctx;
   const index = await loadCategoryIndex(ctx.db);
   // A category hidden from the viewer is answered as a missing one.
@@ -41,6 +44,7 @@ export async function createDiscussion(ctx: ServiceContext, input: DiscussionPos
   if (newTagNames.length > 0 && (await ctx.config())["tagging.enabled"] === false) throw forbidden("Permission Problem", "Tagging is turned off on this site.");
 
   const discussionID = await ctx.db.transaction().execute(async (trx) => {
+    await first?.(trx);
     if (givenTagIDs.length > 0) {
       const found = await trx.selectFrom("tags").select("tagID").where("tagID", "in", givenTagIDs).execute();
       if (found.length !== givenTagIDs.length) throw validationError("tagIDs", "Unknown tag.", "notFound");

@@ -26,10 +26,21 @@ export async function publishDraft(ctx: PublishContext, row: DraftRow, now: Date
     if (!viewer) throw new HttpError(403, "The author's account can no longer post.");
     const service: ServiceContext = { db, viewer, addons: ctx.addons, config: () => ctx.config.all() };
     const post = checkSchedulable(await prepareDraft(service, draftInputOf(row), now));
-    const discussion = await createDiscussion(service, post);
-    await db.deleteFrom("drafts").where("draftID", "=", row.draftID).execute();
+    // The draft goes in the discussion's own transaction, and only while it is still this
+    // process's claim: posted and removed together (a crash between the two published it again
+    // once the claim ran out), and never posted twice when another process took it over.
+    const discussion = await createDiscussion(service, post, async (trx) => {
+      const removed = await trx
+        .deleteFrom("drafts")
+        .where("draftID", "=", row.draftID)
+        .where("publishClaimedUntil", "=", row.publishClaimedUntil)
+        .executeTakeFirst();
+      if (Number(removed.numDeletedRows) !== 1) throw new DraftTakenElsewhere();
+    });
     return { draftID: row.draftID, discussionID: discussion.discussionID };
   } catch (error) {
+    // Deleted by its author meanwhile, or another process's now: not ours to mark failed.
+    if (error instanceof DraftTakenElsewhere) return { draftID: row.draftID, failedReason: error.message };
     const failedReason = reasonOf(error);
     if (!(error instanceof HttpError)) ctx.log.error({ err: error, draftID: row.draftID }, "Publishing a scheduled draft failed");
     await db
@@ -38,6 +49,13 @@ export async function publishDraft(ctx: PublishContext, row: DraftRow, now: Date
       .where("draftID", "=", row.draftID)
       .execute();
     return { draftID: row.draftID, failedReason };
+  }
+}
+
+/** The claimed draft was no longer there, or no longer this process's claim, when its post was written. */
+class DraftTakenElsewhere extends Error {
+  constructor() {
+    super("The draft was deleted or taken by another process before it was published.");
   }
 }
 
