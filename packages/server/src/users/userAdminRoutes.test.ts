@@ -405,6 +405,10 @@ describe("GET /roles", () => {
     expect(list.find((r) => r.name === "Member")?.deletable).toBe(false);
     expect((await call("manager", "GET", "/roles")).statusCode).toBe(200);
     for (const persona of ["guest", "member", "moderator"] as const) expect((await call(persona, "GET", "/roles")).statusCode, persona).toBe(403);
-    expect((await call("admin", "GET", "/roles?limit=501")).statusCode).toBe(422);
+    for (const query of ["limit=501", "limit=0", "limit=many"]) {
+      const bad = await call("admin", "GET", `/roles?${query}`);
+      expect(bad.statusCode, query).toBe(422);
+      expect(Object.keys(bad.json<{ errors: Record<string, unknown> }>().errors)).toEqual(["limit"]);
+    }
   });
 });
