@@ -60,11 +60,12 @@ test("A follows and bookmarks, B posts and mentions A, A sees it live, reads it 
   // A starts from nothing unread (earlier journeys may have told carol of their comments), then
   // keeps the home page open.
   expect((await a.request.patch("/api/v2/notifications", { headers: API_HEADERS, data: { read: true } })).status()).toBe(204);
+  const streamOpen = a.waitForResponse((response) => response.url().endsWith("/api/v2/notifications/stream") && response.status() === 200);
   await a.goto("/");
   const bell = a.getByRole("button", { name: /^Notifications/ });
   await expect(bell).toHaveAccessibleName("Notifications");
-  // The page hydrated and opened its event stream before B acts: the bell's flyout answers.
-  await a.waitForLoadState("networkidle");
+  // The page is listening (its event stream answered) before B acts; it is never reloaded until the count shows.
+  await streamOpen;
 
   // B starts a discussion in the followed category.
   const title = `Plans for the weekend ${Date.now().toString(36)}`;
@@ -92,7 +93,8 @@ test("A follows and bookmarks, B posts and mentions A, A sees it live, reads it 
   await box.click();
   await box.pressSequentially("Join us @carol");
   await b.getByRole("listbox", { name: "Mention suggestions" }).getByRole("option", { name: "carol", exact: true }).click();
-  await box.pressSequentially("!");
+  // The editor kept the focus while the suggestion was chosen: typing goes on after the mention.
+  await b.keyboard.type("!");
   await b.getByRole("button", { name: "Post Comment" }).click();
   await expect(b.locator("main").getByRole("link", { name: "@carol" })).toBeVisible();
 
@@ -116,7 +118,10 @@ test("A follows and bookmarks, B posts and mentions A, A sees it live, reads it 
 
   // A follows the mention to B's comment, opens B's card from the name and then the profile.
   await a.getByRole("button", { name: /^Notifications/ }).click();
-  await a.getByRole("menu", { name: "Notifications" }).getByRole("menuitem", { name: `dave mentioned you in ${title}` }).click();
+  await a
+    .getByRole("menu", { name: "Notifications" })
+    .getByRole("menuitem", { name: `dave mentioned you in ${title}` })
+    .click();
   await expect(a.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await a.locator("main").getByRole("link", { name: "dave", exact: true }).last().click();
   const card = a.getByRole("dialog", { name: "dave" });

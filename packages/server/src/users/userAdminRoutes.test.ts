@@ -175,9 +175,14 @@ describe("PATCH /users/{id} — a member's own profile", () => {
   });
 
   it("refuses wrong types naming the field", async () => {
+    const before = await row(ids.member);
     const res = await call("member", "PATCH", `/users/${ids.member}`, { private: "yes please", title: { text: "x" } });
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors).sort()).toEqual(["private", "title"]);
+    // One bad field spoils the whole change: a good one beside it is not written either.
+    const mixed = await call("member", "PATCH", `/users/${ids.member}`, { title: "Half written", private: 7 });
+    expect(Object.keys(mixed.json().errors)).toEqual(["private"]);
+    expect(await row(ids.member)).toEqual(before);
   });
 });
 
