@@ -1,10 +1,11 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { API_HEADERS } from "./adminApi";
 import { signIn } from "./helpers";
 
 // Issue 13 "Done when": the social loop in one journey, with two people in two browser contexts.
-// Member A ("carol") follows a category and bookmarks a discussion; member B ("dave") starts a
-// discussion in that category, comments in the bookmarked one and mentions A. A's open page gets
+// Member A follows a category and bookmarks a discussion; member B starts a discussion in that
+// category, comments in the bookmarked one and mentions A. A and B are new members (registered
+// on their own contexts): what earlier journeys did to the demo members cannot change their counts. A's open page gets
 // the count from the event stream (no reload), the flyout lists the three entries and Mark All
 // Read zeroes them; A opens B's card and profile; the demo's private "pat" shows a member the
 // restricted card and an administrator the full one; the banned "bea"'s card says so. Nothing
@@ -16,6 +17,15 @@ const CATEGORY = "Off Topic";
 const CATEGORY_PATH = "/categories/off-topic";
 /** A seeded discussion by alice, in another category than the followed one. */
 const BOOKMARKED = "Getting notified about replies";
+
+/** Registers a new member on a browser context, which is then signed in as them. */
+async function newMember(context: BrowserContext, name: string): Promise<void> {
+  const response = await context.request.post("/api/v2/users/register", {
+    headers: API_HEADERS,
+    data: { name, email: `${name}@example.com`, password: `${name}-password` },
+  });
+  expect(response.status(), `registering ${name}`).toBe(201);
+}
 
 /** Opens the user card from the author name on one of `name`'s comments (its permalink, found through the API). */
 async function openCardFromComment(page: Page, name: string) {
@@ -35,13 +45,18 @@ async function openCardFromComment(page: Page, name: string) {
 }
 
 test("A follows and bookmarks, B posts and mentions A, A sees it live, reads it all and meets B, a private and a banned member", async ({ browser }) => {
+  const stamp = Date.now().toString(36);
+  const nameA = `ann${stamp}`;
+  const nameB = `ben${stamp}`;
   const contextA = await browser.newContext();
   const contextB = await browser.newContext();
+  await newMember(contextA, nameA);
+  await newMember(contextB, nameB);
   const a = await contextA.newPage();
   const b = await contextB.newPage();
 
   // A follows the category: opening its follow dropdown follows at once (spec §4).
-  await signIn(a, "carol", CATEGORY_PATH);
+  await a.goto(CATEGORY_PATH);
   await expect(a.getByRole("heading", { level: 1, name: CATEGORY })).toBeVisible();
   await a.getByRole("button", { name: `Follow ${CATEGORY}`, exact: true }).click();
   await expect(a.getByText("Success! Preferences saved")).toBeVisible();
@@ -57,9 +72,7 @@ test("A follows and bookmarks, B posts and mentions A, A sees it live, reads it 
   await a.getByRole("button", { name: "Bookmark", exact: true }).first().click();
   await expect(a.getByRole("button", { name: "Bookmarked" }).first()).toBeVisible();
 
-  // A starts from nothing unread (earlier journeys may have told carol of their comments), then
-  // keeps the home page open.
-  expect((await a.request.patch("/api/v2/notifications", { headers: API_HEADERS, data: { read: true } })).status()).toBe(204);
+  // A keeps the home page open.
   const streamOpen = a.waitForResponse((response) => response.url().endsWith("/api/v2/notifications/stream") && response.status() === 200);
   await a.goto("/");
   const bell = a.getByRole("button", { name: /^Notifications/ });
@@ -69,7 +82,6 @@ test("A follows and bookmarks, B posts and mentions A, A sees it live, reads it 
 
   // B starts a discussion in the followed category.
   const title = `Plans for the weekend ${Date.now().toString(36)}`;
-  await signIn(b, "dave", CATEGORY_PATH);
   await b.goto("/post/discussion");
   await b.getByLabel("Title").fill(title);
   await b.getByLabel("Category").selectOption({ label: CATEGORY });
@@ -91,20 +103,20 @@ test("A follows and bookmarks, B posts and mentions A, A sees it live, reads it 
   await expect(b.getByRole("heading", { level: 1, name: title })).toBeVisible();
   const box = b.getByRole("textbox", { name: "Comment" });
   await box.click();
-  await box.pressSequentially("Join us @carol");
-  await b.getByRole("listbox", { name: "Mention suggestions" }).getByRole("option", { name: "carol", exact: true }).click();
+  await box.pressSequentially(`Join us @${nameA}`);
+  await b.getByRole("listbox", { name: "Mention suggestions" }).getByRole("option", { name: nameA, exact: true }).click();
   // The editor kept the focus while the suggestion was chosen: typing goes on after the mention.
   await b.keyboard.type("!");
   await b.getByRole("button", { name: "Post Comment" }).click();
-  await expect(b.locator("main").getByRole("link", { name: "@carol" })).toBeVisible();
+  await expect(b.locator("main").getByRole("link", { name: `@${nameA}` })).toBeVisible();
 
   // A's page, never reloaded, shows all three by itself.
   await expect(bell).toHaveAccessibleName("Notifications (3)");
   await bell.click();
   const flyout = a.getByRole("menu", { name: "Notifications (3)" });
-  await expect(flyout.getByRole("menuitem", { name: `dave started a discussion: ${title}` })).toBeVisible();
-  await expect(flyout.getByRole("menuitem", { name: `dave commented on your bookmarked discussion ${BOOKMARKED}` })).toBeVisible();
-  await expect(flyout.getByRole("menuitem", { name: `dave mentioned you in ${title}` })).toBeVisible();
+  await expect(flyout.getByRole("menuitem", { name: `${nameB} started a discussion: ${title}` })).toBeVisible();
+  await expect(flyout.getByRole("menuitem", { name: `${nameB} commented on your bookmarked discussion ${BOOKMARKED}` })).toBeVisible();
+  await expect(flyout.getByRole("menuitem", { name: `${nameB} mentioned you in ${title}` })).toBeVisible();
   await expect(flyout.getByRole("menuitem", { name: /Unread$/ })).toHaveCount(3);
 
   // Mark All Read zeroes the count and reads every entry.
@@ -120,16 +132,16 @@ test("A follows and bookmarks, B posts and mentions A, A sees it live, reads it 
   await a.getByRole("button", { name: /^Notifications/ }).click();
   await a
     .getByRole("menu", { name: "Notifications" })
-    .getByRole("menuitem", { name: `dave mentioned you in ${title}` })
+    .getByRole("menuitem", { name: `${nameB} mentioned you in ${title}` })
     .click();
   await expect(a.getByRole("heading", { level: 1, name: title })).toBeVisible();
-  await a.locator("main").getByRole("link", { name: "dave", exact: true }).last().click();
-  const card = a.getByRole("dialog", { name: "dave" });
-  await expect(card.getByRole("heading", { name: "dave" })).toBeVisible();
+  await a.locator("main").getByRole("link", { name: nameB, exact: true }).last().click();
+  const card = a.getByRole("dialog", { name: nameB });
+  await expect(card.getByRole("heading", { name: nameB })).toBeVisible();
   await expect(card.getByText("Joined")).toBeVisible();
   await card.getByRole("link", { name: "View Profile" }).click();
-  await expect(a).toHaveURL(/\/profile\/dave$/);
-  await expect(a.getByRole("heading", { level: 1, name: "dave" })).toBeVisible();
+  await expect(a).toHaveURL(new RegExp(`/profile/${nameB}$`));
+  await expect(a.getByRole("heading", { level: 1, name: nameB })).toBeVisible();
   await expect(a.locator("main").getByRole("link", { name: title }).first()).toBeVisible();
 
   // A private profile: restricted for a member...
