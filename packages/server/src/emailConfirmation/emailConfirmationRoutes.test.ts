@@ -60,7 +60,7 @@ async function lastLink(email: string): Promise<{ userID: number; token: string 
 
 async function register(name: string): Promise<{ cookie: string; user: CurrentUser }> {
   const res = await api(t.app, { method: "POST", url: "/users/register", body: { name, email: `${name}@example.com`, password: "correct horse battery" } });
-  expect(res.statusCode).toBe(201);
+  expect(res.statusCode, res.body).toBe(201);
   return { cookie: res.headers["set-cookie"]?.toString().split(";")[0] ?? "", user: res.json<CurrentUser>() };
 }
 
@@ -134,6 +134,35 @@ describe("email confirmation", () => {
     const res = await api(t.app, { method: "POST", url: "/users/1/confirm-email", body: {} });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toHaveProperty("confirmationCode");
+  });
+
+  it("refuses a malformed id or code with 422 naming it, confirming nothing and sending nothing", async () => {
+    const { cookie, user } = await register("ivy");
+    const link = await lastLink("ivy@example.com");
+    const sent = (await outbox()).length;
+    for (const code of [12345, "", null, "x".repeat(5000)]) {
+      const res = await api(t.app, { method: "POST", url: `/users/${user.userID}/confirm-email`, body: { confirmationCode: code } });
+      expect(res.statusCode, JSON.stringify(code)).toBe(422);
+      expect(Object.keys(res.json<{ errors: Record<string, unknown> }>().errors)).toEqual(["confirmationCode"]);
+    }
+    for (const id of ["abc", "0", "-3"]) {
+      for (const res of [
+        await api(t.app, { method: "POST", url: `/users/${id}/confirm-email`, body: { confirmationCode: link.token } }),
+        await api(t.app, { method: "POST", url: `/users/${id}/confirm-email-request`, cookie }),
+      ]) {
+        expect(res.statusCode, id).toBe(422);
+        expect(Object.keys(res.json<{ errors: Record<string, unknown> }>().errors)).toEqual(["id"]);
+      }
+    }
+    // A guest and another member asking for someone's link: answered as a missing user.
+    const other = await register("jon");
+    expect((await api(t.app, { method: "POST", url: `/users/${user.userID}/confirm-email-request` })).statusCode).toBe(404);
+    expect((await api(t.app, { method: "POST", url: `/users/${user.userID}/confirm-email-request`, cookie: other.cookie })).statusCode).toBe(404);
+    expect((await me(cookie)).emailConfirmed).toBe(false);
+    // One email since: jon's own confirmation, none for ivy.
+    expect((await outbox()).length).toBe(sent + 1);
+    // The emailed link still works: nothing above used it up.
+    expect((await confirm(link.userID, link.token)).statusCode).toBe(200);
   });
 
   it("withholds nothing when confirmation is not required, and sends no email", async () => {

@@ -120,6 +120,25 @@ describe("PATCH /notification-preferences/{userID}", () => {
   });
 });
 
+describe("a malformed userID", () => {
+  it("answers 422 naming userID on GET and PATCH, writing nothing", async () => {
+    for (const id of ["abc", "0", "1.5"]) {
+      for (const response of [
+        await api(t.app, { url: `/notification-preferences/${id}`, cookie: admin }),
+        await api(t.app, { method: "PATCH", url: `/notification-preferences/${id}`, body: { Mention: { popup: false } }, cookie: admin }),
+      ]) {
+        expect(response.statusCode, id).toBe(422);
+        expect(Object.keys(response.json<{ errors: Record<string, unknown> }>().errors)).toEqual(["userID"]);
+      }
+    }
+    // A body that is not an object of preferences names the body.
+    const notObject = await patch(adaID, ["Mention"], ada);
+    expect(notObject.statusCode).toBe(422);
+    expect(notObject.json()).toMatchObject({ status: 422, errors: expect.any(Object) });
+    expect(await stored()).toEqual([]);
+  });
+});
+
 describe("readNotificationPreferences", () => {
   it("answers stored choices and the defaults for everyone else, in one call for many users", async () => {
     await t.app.quorum.config.patch({ "emails.enabled": true });

@@ -174,6 +174,28 @@ describe("the API", () => {
     expect(await unread("ben")).toBe(before);
   });
 
+  it("guards one notification: guests 403; a bad id or body 422 naming the field, the entry left unread", async () => {
+    await emit("ann", { recordID: 150, recipients: ["ben"] });
+    const entry = (await list("ben")).find((n) => n.recordID === 150);
+    expect(entry?.read).toBe(false);
+    const url = `/notifications/${entry?.notificationID}`;
+    expect((await api(t.app, { url })).statusCode).toBe(403);
+    expect((await api(t.app, { method: "PATCH", url, body: { read: true } })).statusCode).toBe(403);
+    for (const body of [{ read: false }, {}, { read: "yes" }, { read: null }]) {
+      const response = await api(t.app, { method: "PATCH", url, body, cookie: cookies.ben });
+      expect(response.statusCode, JSON.stringify(body)).toBe(422);
+      expect(Object.keys(response.json<{ errors: Record<string, unknown> }>().errors), JSON.stringify(body)).toEqual(["read"]);
+    }
+    for (const id of ["abc", "0", "-1"]) {
+      for (const method of ["GET", "PATCH"] as const) {
+        const response = await api(t.app, { method, url: `/notifications/${id}`, body: { read: true }, cookie: cookies.ben });
+        expect(response.statusCode, `${method} ${id}`).toBe(422);
+        expect(response.json<{ errors: Record<string, unknown> }>().errors).toHaveProperty("id");
+      }
+    }
+    expect((await api(t.app, { url, cookie: cookies.ben })).json<Notification>().read).toBe(false);
+  });
+
   it("pages the list with the paging headers", async () => {
     const first = await api(t.app, { url: "/notifications", query: { limit: "1" }, cookie: cookies.boss });
     expect(first.headers["x-app-page-current"]).toBe("1");

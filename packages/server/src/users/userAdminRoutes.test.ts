@@ -175,9 +175,14 @@ describe("PATCH /users/{id} — a member's own profile", () => {
   });
 
   it("refuses wrong types naming the field", async () => {
+    const before = await row(ids.member);
     const res = await call("member", "PATCH", `/users/${ids.member}`, { private: "yes please", title: { text: "x" } });
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors).sort()).toEqual(["private", "title"]);
+    // One bad field spoils the whole change: a good one beside it is not written either.
+    const mixed = await call("member", "PATCH", `/users/${ids.member}`, { title: "Half written", private: 7 });
+    expect(Object.keys(mixed.json().errors)).toEqual(["private"]);
+    expect(await row(ids.member)).toEqual(before);
   });
 });
 
@@ -405,6 +410,10 @@ describe("GET /roles", () => {
     expect(list.find((r) => r.name === "Member")?.deletable).toBe(false);
     expect((await call("manager", "GET", "/roles")).statusCode).toBe(200);
     for (const persona of ["guest", "member", "moderator"] as const) expect((await call(persona, "GET", "/roles")).statusCode, persona).toBe(403);
-    expect((await call("admin", "GET", "/roles?limit=501")).statusCode).toBe(422);
+    for (const query of ["limit=501", "limit=0", "limit=many"]) {
+      const bad = await call("admin", "GET", `/roles?${query}`);
+      expect(bad.statusCode, query).toBe(422);
+      expect(Object.keys(bad.json<{ errors: Record<string, unknown> }>().errors)).toEqual(["limit"]);
+    }
   });
 });

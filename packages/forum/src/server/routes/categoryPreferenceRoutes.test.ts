@@ -121,8 +121,16 @@ describe("GET and PATCH /categories/{id}/preferences/{userID}", () => {
       expect(response.statusCode, JSON.stringify(body)).toBe(422);
       expect(Object.keys(response.json().errors)).toContain(key);
     }
-    expect((await t.call("member", { url: `/categories/abc/preferences/${t.userIDs.member}` })).statusCode).toBe(422);
-    expect((await t.call("member", { url: "/categories/1/preferences/0" })).statusCode).toBe(422);
+    for (const [url, field] of [
+      [`/categories/abc/preferences/${t.userIDs.member}`, "id"],
+      ["/categories/1/preferences/0", "userID"],
+    ] as const) {
+      for (const method of ["GET", "PATCH"] as const) {
+        const response = await t.call("member", { method, url, ...(method === "PATCH" ? { body: FOLLOWING } : {}) });
+        expect(response.statusCode, `${method} ${url}`).toBe(422);
+        expect(Object.keys(response.json<{ errors: Record<string, unknown> }>().errors)).toEqual([field]);
+      }
+    }
     expect((await t.call("member", { url: path(id, "member") })).json()).toEqual(FOLLOWING);
     expect(await followers(id)).toBe(1);
   });

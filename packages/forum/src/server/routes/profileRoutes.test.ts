@@ -231,6 +231,17 @@ describe("the profile page (layoutViewType=profile)", () => {
     expect((await lookup("member", { userName: "nobody-at-all" })).statusCode).toBe(404);
   });
 
+  it("reads a page number that is not one as page 1, as every page's URL does (the API's lists answer 422 instead)", async () => {
+    for (const page of ["0", "abc", "-2", "1e9"]) {
+      const response = await lookup("member", { userName: "wren", page });
+      expect(response.statusCode, page).toBe(200);
+      const props = widget(response.json<LayoutResponse>(), "ProfilePostsWidget") as unknown as ProfilePostsWidgetProps;
+      expect(props.paging, page).toEqual({ page: 1, limit: 30, total: 2 });
+    }
+    const unknownReaction = await lookup("member", { userName: "wren", tab: "reactions", reaction: "<b>" });
+    expect(unknownReaction.statusCode).toBeLessThan(500);
+  });
+
   it("shows the restricted header and no posts of a private profile to a member, the full one to an administrator", async () => {
     await setUser(carolID, { private: true });
     try {
