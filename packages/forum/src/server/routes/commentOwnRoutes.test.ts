@@ -101,6 +101,24 @@ describe("PATCH /comments/{id}: who may edit", () => {
     expect((await stored(alices))?.body).toBe("moderated");
   });
 
+  it("logs a moderator's edit of someone else's comment (listed at /log/filter), not an author's own edit", async () => {
+    const id = await newDiscussion("Edits in the log");
+    const alices = await comment("alice", id, "alice's");
+    const linesBefore = (await auditLines()).length;
+    expect((await edit("alice", alices, { body: "alice again", format: "text" })).statusCode).toBe(200);
+    expect((await auditLines()).length).toBe(linesBefore);
+
+    expect((await edit("moderator", alices, { body: "tidied", format: "text" })).statusCode).toBe(200);
+    const lines = (await auditLines()).slice(linesBefore);
+    expect(lines.map((line) => [line.action, line.recordID, line.parentRecordID, line.insertUserID, line.categoryID])).toEqual([
+      ["comment.edit", alices, id, t.userIDs.moderator, general],
+    ]);
+    const listed = await t.call("moderator", { url: "/audit-logs", query: { parentRecordID: String(id), recordType: "comment", operation: "edit" } });
+    expect(listed.json<AuditLogEntry[]>().map((line) => [line.action, line.recordID, line.data])).toEqual([
+      ["comment.edit", alices, { name: "Edits in the log", insertUserID: t.userIDs.alice }],
+    ]);
+  });
+
   it("answers bad input with a 4xx naming the field, and writes nothing", async () => {
     const id = await newDiscussion("Bad edits");
     const mine = await comment("member", id, "as posted");
