@@ -257,6 +257,43 @@ describe("tombstones (spec §3)", () => {
   });
 });
 
+describe("a deleted comment's permalink (/discussion/comment/{id})", () => {
+  const permalink = (who: Who, commentID: number) =>
+    t.call(who, { url: "/layouts/lookup-hydrate", query: { layoutViewType: "post", recordType: "comment", recordID: String(commentID) } });
+
+  it("opens its thread on the page of its tombstone for viewers of the discussion; 404 for others and when nothing was left", async () => {
+    const id = await newDiscussion("Permalinked tombstones");
+    const ids: number[] = [];
+    for (let i = 0; i < 32; i++) ids.push(await comment("member", id, `c${i}`));
+    const [gone, follower, last] = [ids[30]!, ids[31]!, ids[29]!];
+    expect((await remove("moderator", gone)).statusCode).toBe(204);
+    // 31 remain: the tombstone stands before the 32nd, on page 2.
+    const response = await permalink("guest", gone);
+    expect(response.statusCode, response.body).toBe(200);
+    const found = findWidget(response.json<LayoutResponse>().layout, "CommentThreadAsset") as unknown as CommentThreadAssetProps;
+    expect(found.comments.map((c) => c.commentID)).toEqual([follower]);
+    expect(found.tombstones?.map((tomb) => tomb.commentID)).toEqual([gone]);
+
+    // A comment that never was, and one that left no tombstone (nothing followed it).
+    expect((await permalink("guest", 99_999_999)).statusCode).toBe(404);
+    expect((await remove("moderator", follower)).statusCode).toBe(204);
+    expect((await permalink("guest", follower)).statusCode).toBe(404);
+    expect((await permalink("guest", last)).statusCode).toBe(200);
+
+    // In a category the viewer may not see: the same 404 as for a missing comment.
+    const lounge = await t.categoryID("staff-lounge");
+    const hidden = await t.call("admin", { method: "POST", url: "/discussions", body: { name: "Staff only", body: "x", format: "text", categoryID: lounge } });
+    const hiddenID = hidden.json<{ discussionID: number }>().discussionID;
+    const staffGone = await comment("admin", hiddenID, "gone");
+    await comment("admin", hiddenID, "stays");
+    expect((await remove("admin", staffGone)).statusCode).toBe(204);
+    expect((await permalink("admin", staffGone)).statusCode).toBe(200);
+    const refused = await permalink("member", staffGone);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toEqual((await permalink("member", 99_999_999)).json());
+  });
+});
+
 describe("GET /audit-logs: a discussion's deleted comments (spec §2)", () => {
   it("lists them for moderators by parentRecordID, recordType=comment and operation=delete", async () => {
     const id = await newDiscussion("Log of deletes");
