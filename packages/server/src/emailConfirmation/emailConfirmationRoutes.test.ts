@@ -156,7 +156,10 @@ describe("email confirmation", () => {
     const changed = await api(t.app, { method: "PATCH", url: `/users/${user.userID}`, cookie: admin, body: { email: "gil.new@example.com" } });
     expect(changed.statusCode).toBe(200);
     expect((await me(cookie)).emailConfirmed).toBe(false);
-    expect((await api(t.app, { method: "POST", url: "/notes", cookie })).json()).toMatchObject({ message: "Your email address is not confirmed.", status: 403 });
+    expect((await api(t.app, { method: "POST", url: "/notes", cookie })).json()).toMatchObject({
+      message: "Your email address is not confirmed.",
+      status: 403,
+    });
     const link = await lastLink("gil.new@example.com");
     expect(link.userID).toBe(user.userID);
     expect((await confirm(link.userID, link.token)).statusCode).toBe(200);
@@ -174,7 +177,9 @@ describe("email confirmation", () => {
     // Without confirmation required, a change leaves the account confirmed and sends nothing.
     await t.app.quorum.config.patch({ "registration.confirmEmail": false });
     try {
-      expect((await api(t.app, { method: "PATCH", url: `/users/${user.userID}`, cookie: admin, body: { email: "gil.four@example.com" } })).statusCode).toBe(200);
+      expect((await api(t.app, { method: "PATCH", url: `/users/${user.userID}`, cookie: admin, body: { email: "gil.four@example.com" } })).statusCode).toBe(
+        200,
+      );
       expect((await me(cookie)).emailConfirmed).toBe(true);
       expect((await outbox()).length).toBe(before);
     } finally {

@@ -125,7 +125,9 @@ describe("the email digest", () => {
     expect((await outbox()).at(-1)?.text).toContain("about 6");
 
     const cookie = await signIn(t.app, "ann", "ann-password");
-    expect((await api(t.app, { method: "PATCH", url: `/notification-preferences/${ids.ann}`, cookie, body: { DigestEnabled: { email: false } } })).statusCode).toBe(200);
+    expect(
+      (await api(t.app, { method: "PATCH", url: `/notification-preferences/${ids.ann}`, cookie, body: { DigestEnabled: { email: false } } })).statusCode,
+    ).toBe(200);
     await notify("ann", "pinged you about 7");
     clock += 2 * HOUR + 1000;
     expect(await runNow()).toBe(0);

@@ -103,7 +103,11 @@ describe("GET and PATCH /categories/{id}/preferences/{userID}", () => {
       await t.app.quorum.config.patch({ "emails.enabled": false, "emails.digest": false });
     }
     // Emails the site does not send are not turned on.
-    expect((await patch("bob", path(id, "bob"), { "preferences.followed": true })).json()).toEqual({ ...NONE, "preferences.followed": true, "preferences.popup.comments": true });
+    expect((await patch("bob", path(id, "bob"), { "preferences.followed": true })).json()).toEqual({
+      ...NONE,
+      "preferences.followed": true,
+      "preferences.popup.comments": true,
+    });
     expect((await patch("bob", path(id, "bob"), { "preferences.followed": false })).statusCode).toBe(200);
   });
 
