@@ -162,6 +162,17 @@ describe("CategoryFollowDropDown", () => {
     expect(document.activeElement).toBe(opener);
   });
 
+  it("still follows when the member's defaults cannot be read (the server fills the follow)", async () => {
+    const api = testApi({
+      [DEFAULTS]: () => ({ status: 500, body: { message: "Something went wrong.", status: 500 } }),
+      [PATCH]: () => ({ status: 200, body: FOLLOWED }),
+    });
+    renderWithApp(<CategoryFollowDropDown category={CATEGORY} preferences={UNFOLLOWED} />, { bootstrap: memberBootstrap(), apiClient: api.client });
+    await userEvent.setup().click(screen.getByRole("button", { name: "Follow Support" }));
+    await waitFor(() => expect(api.requests.filter((r) => r.method === "PATCH").map((r) => r.body)).toEqual([FOLLOW]));
+    expect(await screen.findByRole("button", { name: "Following Support" })).toBeTruthy();
+  });
+
   it("has an email column only when the site sends emails", async () => {
     renderDropDown({ preferences: FOLLOWED });
     await userEvent.setup().click(screen.getByRole("button", { name: "Following Support" }));

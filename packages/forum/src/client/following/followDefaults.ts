@@ -37,16 +37,19 @@ export function followDefaultsOf(preferences: NotificationPreferences): FollowDe
 /**
  * The signed-in member's own defaults for newly followed content, from their notification
  * preferences (`GET /notification-preferences/{userID}`, the query the preferences page uses);
- * undefined until they are loaded. The server fills a new follow from the same preferences; here
- * they decide what the panel shows at once and whether the digest is offered (spec §5).
+ * undefined until they are loaded, the spec's if they cannot be. The server fills a new follow
+ * from the same preferences; here they decide what the panel shows at once and whether the digest
+ * is offered (spec §5).
  */
 export function useFollowDefaults(): FollowDefaults | undefined {
   const api = useApiClient();
   const { userID } = useCurrentUser();
-  const { data } = useQuery({
+  const { data, isError } = useQuery({
     queryKey: ["notificationPreferences", userID],
     queryFn: async ({ signal }) => (await api.get<NotificationPreferences>(`/notification-preferences/${userID}`, { signal })).data,
     enabled: userID > 0,
   });
+  // Unreadable: following still works (the server fills it from the member's preferences anyway).
+  if (isError) return SPEC_FOLLOW_DEFAULTS;
   return data ? followDefaultsOf(data) : undefined;
 }
