@@ -26,7 +26,7 @@ function methodsOf(value: NotificationPreferences[string] | undefined, fallback:
 }
 
 /** The defaults for new content out of the member's notification preferences. */
-export function followDefaultsOf(preferences: NotificationPreferences): FollowDefaults {
+function followDefaultsOf(preferences: NotificationPreferences): FollowDefaults {
   return {
     NewDiscussion: methodsOf(preferences["NewDiscussion"], SPEC_FOLLOW_DEFAULTS.NewDiscussion),
     NewComment: methodsOf(preferences["NewComment"], SPEC_FOLLOW_DEFAULTS.NewComment),

@@ -5,7 +5,7 @@ import { loadViewableDiscussion } from "../discussions/loadViewableDiscussion";
 import { loadViewableComment } from "./loadViewableComment";
 
 /** Where a comment's permalink leads: its discussion, and the comment whose page holds it. */
-export interface PermalinkTarget {
+interface PermalinkTarget {
   discussionID: number;
   /** The comment itself, or for a deleted one the comment its tombstone stands before (same page). */
   pageCommentID: number;
