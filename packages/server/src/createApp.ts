@@ -137,6 +137,7 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
       // A background job has no request to take the host from: only a configured origin.
       linkOrigin: configuredOrigin(),
       onError: (error, message) => app.log.error({ err: error }, message),
+      now: options.now,
     }),
     log: app.log,
   };

@@ -33,6 +33,8 @@ export const CORE_SETTINGS: Readonly<Record<string, ConfigSetting>> = {
   "emails.enabled": flag(false),
   /** The email digest: the preferences offer it only when on (spec §5). */
   "emails.digest": flag(false),
+  /** Hours between two digests of a member's notifications: daily unless set (site managers only). */
+  "emails.digestIntervalHours": { default: 24, schema: Type.Integer({ minimum: 1, maximum: 24 * 31 }), public: false },
   /** Registrations one client address may make per hour; 0 turns the throttle off (site managers only). */
   "registration.maxPerAddress": { default: 10, schema: Type.Integer({ minimum: 0, maximum: 100_000 }), public: false },
   // Upload rules belong to the framework's media storage, whichever feature takes the upload.

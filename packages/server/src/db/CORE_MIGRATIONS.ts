@@ -7,6 +7,7 @@ import { coreMigration0005 } from "./coreMigration0005";
 import { coreMigration0007 } from "./coreMigration0007";
 import { coreMigration0008 } from "./coreMigration0008";
 import { coreMigration0009 } from "./coreMigration0009";
+import { coreMigration0010 } from "./coreMigration0010";
 
 /** The framework's own migrations, in the order they run (before any add-on's). */
 export const CORE_MIGRATIONS: readonly AddonMigration[] = [
@@ -18,4 +19,5 @@ export const CORE_MIGRATIONS: readonly AddonMigration[] = [
   coreMigration0007,
   coreMigration0008,
   coreMigration0009,
+  coreMigration0010,
 ];

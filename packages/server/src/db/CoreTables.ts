@@ -82,6 +82,8 @@ export interface CoreTables {
     dateInserted: Generated<Date>;
     dateUpdated: Generated<Date>;
   };
+  /** Up to when a member's last email digest covered their notifications (core migration 0010; `notifications/sendDueDigests.ts`). */
+  emailDigests: { userID: number; dateCovered: Date };
   /** A fan-out waiting to be worked (`notifications/NotificationWorker.ts`). */
   notificationJobs: {
     jobID: Generated<number>;

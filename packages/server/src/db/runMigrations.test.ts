@@ -69,6 +69,7 @@ describe("runMigrations", () => {
       "core/0007_notifications",
       "core/0008_notificationPreferencesAndEmailConfirmation",
       "core/0009_search",
+      "core/0010_emailDigests",
       "notes/0001_notes",
       "notes/0002_notes_title",
     ]);
@@ -90,6 +91,7 @@ describe("runMigrations", () => {
       { addonKey: "core", name: "0007_notifications" },
       { addonKey: "core", name: "0008_notificationPreferencesAndEmailConfirmation" },
       { addonKey: "core", name: "0009_search" },
+      { addonKey: "core", name: "0010_emailDigests" },
       { addonKey: "notes", name: "0001_notes" },
       { addonKey: "notes", name: "0002_notes_title" },
     ]);

@@ -4,10 +4,11 @@ import { join } from "node:path";
 import type { CurrentUser } from "@quorum/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defineServerAddon } from "../addons/defineServerAddon";
+import { createUser } from "../auth/createUser";
 import { OutboxTransport } from "../mail/OutboxTransport";
 import { definePermission } from "../permissions/definePermission";
 import { requirePermission } from "../permissions/requirePermission";
-import { api, createTestApp, type TestApp } from "../testing";
+import { api, createTestApp, signIn, type TestApp } from "../testing";
 import { EMAIL_CONFIRMATION_LIFETIME_MS } from "./EmailConfirmations";
 
 // An add-on with a posting route, gated by a permission members hold: what confirmation withholds.
@@ -172,5 +173,46 @@ describe("email confirmation", () => {
     expect((await api(t.app, { method: "POST", url: "/notes", cookie })).statusCode).toBe(200);
     expect((await outbox()).length).toBe(before);
     await t.app.quorum.config.patch({ "registration.confirmEmail": true });
+  });
+
+  it("makes a changed address unconfirmed again and sends a new link to it, when the site requires confirmation", async () => {
+    await createUser(t.db, { name: "root", email: "root@example.com", password: "correct horse battery", roles: ["Administrator"], isAdmin: true });
+    const admin = await signIn(t.app, "root", "correct horse battery");
+    const { cookie, user } = await register("gil");
+    expect((await confirm(user.userID, (await lastLink("gil@example.com")).token)).statusCode).toBe(200);
+    expect((await me(cookie)).emailConfirmed).toBe(true);
+
+    const changed = await api(t.app, { method: "PATCH", url: `/users/${user.userID}`, cookie: admin, body: { email: "gil.new@example.com" } });
+    expect(changed.statusCode).toBe(200);
+    expect((await me(cookie)).emailConfirmed).toBe(false);
+    expect((await api(t.app, { method: "POST", url: "/notes", cookie })).json()).toMatchObject({
+      message: "Your email address is not confirmed.",
+      status: 403,
+    });
+    const link = await lastLink("gil.new@example.com");
+    expect(link.userID).toBe(user.userID);
+    expect((await confirm(link.userID, link.token)).statusCode).toBe(200);
+    expect((await me(cookie)).emailConfirmed).toBe(true);
+
+    // The same address in other letters is no change; an administrator may confirm the new one in the same edit.
+    const before = (await outbox()).length;
+    expect((await api(t.app, { method: "PATCH", url: `/users/${user.userID}`, cookie: admin, body: { email: "Gil.New@example.com" } })).statusCode).toBe(200);
+    expect((await me(cookie)).emailConfirmed).toBe(true);
+    const confirmedToo = { email: "gil.third@example.com", emailConfirmed: true };
+    expect((await api(t.app, { method: "PATCH", url: `/users/${user.userID}`, cookie: admin, body: confirmedToo })).statusCode).toBe(200);
+    expect((await me(cookie)).emailConfirmed).toBe(true);
+    expect((await outbox()).length).toBe(before);
+
+    // Without confirmation required, a change leaves the account confirmed and sends nothing.
+    await t.app.quorum.config.patch({ "registration.confirmEmail": false });
+    try {
+      expect((await api(t.app, { method: "PATCH", url: `/users/${user.userID}`, cookie: admin, body: { email: "gil.four@example.com" } })).statusCode).toBe(
+        200,
+      );
+      expect((await me(cookie)).emailConfirmed).toBe(true);
+      expect((await outbox()).length).toBe(before);
+    } finally {
+      await t.app.quorum.config.patch({ "registration.confirmEmail": true });
+    }
   });
 });

@@ -7,6 +7,7 @@ import type { PermissionCache } from "../permissions/PermissionCache";
 import { fanOut } from "./fanOut";
 import type { NotificationBus } from "./NotificationBus";
 import type { NotificationSource } from "./NotificationSource";
+import { sendDueDigests } from "./sendDueDigests";
 import { sendPendingEmails } from "./sendPendingEmails";
 
 /** How long a claimed job is another process's to finish before anyone may take it again. */
@@ -24,6 +25,8 @@ export interface NotificationWorkerOptions {
   mail: MailTransport;
   linkOrigin: string | undefined;
   onError: (error: unknown, message: string) => void;
+  /** The clock digests come due by (a fake one in tests); `Date.now` by default. */
+  now?: (() => number) | undefined;
   /** How often jobs left by other processes (or a crash) are looked for: 30 s. */
   sweepMs?: number;
 }
@@ -59,6 +62,11 @@ export class NotificationWorker {
     await this.running;
   }
 
+  /** Sends the email digests due at `now` (the sweep's clock by default); answers how many went. Tests call it directly. */
+  sendDigests(now: Date = new Date(this.options.now?.() ?? Date.now())): Promise<number> {
+    return sendDueDigests(this.options.db, this.options.mail, this.options.linkOrigin, now);
+  }
+
   /** Resolves once the jobs this process was woken for are worked (tests, benchmarks). */
   async idle(): Promise<void> {
     // A wake runs on the next turn of the loop.
@@ -86,6 +94,8 @@ export class NotificationWorker {
           // One job after another until none is waiting.
         }
         await sendPendingEmails(this.options.db, this.options.mail, this.options.linkOrigin);
+        // The digests come due with time, not with events: each sweep sends those due.
+        await this.sendDigests();
       } catch (error) {
         // The database away, most likely: the sweep tries again.
         this.options.onError(error, "Notification fan-out failed");

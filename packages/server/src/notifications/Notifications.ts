@@ -21,6 +21,8 @@ export interface NotificationsOptions {
   /** The site's public origin for the links in those emails (`QUORUM_PUBLIC_URL`); absent: site-relative links. */
   linkOrigin?: string | undefined;
   onError: (error: unknown, message: string) => void;
+  /** The clock email digests come due by (`createApp`'s `now`). */
+  now?: (() => number) | undefined;
 }
 
 /**
@@ -57,6 +59,7 @@ export class Notifications {
       mail: options.mail,
       linkOrigin: options.linkOrigin,
       onError,
+      now: options.now,
     });
   }
 

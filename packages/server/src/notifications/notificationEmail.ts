@@ -3,7 +3,7 @@ import type { MailMessage } from "../mail/MailMessage";
 const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" };
 
 /** A headline (escaped text with `<b>` tags only) as plain text. */
-function plainText(headline: string): string {
+export function plainHeadline(headline: string): string {
   return headline.replace(/<\/?b>/g, "").replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity);
 }
 
@@ -13,7 +13,7 @@ function plainText(headline: string): string {
  * link is the site-relative path, as a background job has no request to learn the host from.
  */
 export function notificationEmail(entry: { email: string; name: string; body: string; url: string }, origin: string | undefined): MailMessage {
-  const subject = plainText(entry.body);
+  const subject = plainHeadline(entry.body);
   const link = `${origin ?? ""}${entry.url}`;
   return {
     to: entry.email,

@@ -21,6 +21,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { sql, type Kysely } from "kysely";
 import { createUser } from "../auth/createUser";
 import type { CoreTables } from "../db/CoreTables";
+import { linkOrigin } from "../emailConfirmation/linkOrigin";
 import { forbidden } from "../errors/forbidden";
 import { HttpError } from "../errors/HttpError";
 import { notFound } from "../errors/notFound";
@@ -218,6 +219,10 @@ export async function userAdminRoutes(app: FastifyInstance, ctx: QuorumContext):
     const target = await loadUser(userID);
     if (!isSelf) await requireOutranked(request, target);
     if (roleID !== undefined) await checkRoles(request, roleID);
+    // Spec §5: a new address is unconfirmed again while the site requires confirmation (unless the
+    // same change confirms it), and a new link goes to it.
+    const emailChanged = fields.email !== undefined && fields.email.toLowerCase() !== target.email.toLowerCase();
+    const reconfirm = emailChanged && fields.emailConfirmed === undefined && (await ctx.config.all())["registration.confirmEmail"] === true;
 
     await db
       .transaction()
@@ -235,6 +240,7 @@ export async function userAdminRoutes(app: FastifyInstance, ctx: QuorumContext):
           ...(fields.signature === undefined ? {} : { signature: fields.signature.trim() === "" ? null : fields.signature }),
           ...(fields.private === undefined ? {} : { private: fields.private }),
           ...(fields.emailConfirmed === undefined ? {} : { emailConfirmed: fields.emailConfirmed }),
+          ...(reconfirm ? { emailConfirmed: false } : {}),
         };
         if (Object.keys(changes).length > 0) await trx.updateTable("users").set(changes).where("userID", "=", userID).execute();
         if (roleID !== undefined) {
@@ -248,7 +254,14 @@ export async function userAdminRoutes(app: FastifyInstance, ctx: QuorumContext):
       .catch(databaseRefusal);
     // Sessions remember their user for a few seconds: the change shows on the user's next request.
     ctx.sessions.forgetUser(userID);
-    return answerUser(request, await loadUser(userID));
+    const saved = await loadUser(userID);
+    if (reconfirm) {
+      // The change stands either way; a mail that could not go is resent from the toast (as at registration).
+      await ctx.emailConfirmations
+        .issue({ userID, name: saved.name, email: saved.email }, linkOrigin(request))
+        .catch((error: unknown) => request.log.error({ err: error }, "Confirmation email failed"));
+    }
+    return answerUser(request, saved);
   });
 
   api.put("/users/:id/ban", { schema: { params: RecordIDParamsSchema, body: UserBanSchema, response: { 200: UserBanSchema } } }, async (request) => {

@@ -5,12 +5,15 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import CategoryFollowDropDown from "./CategoryFollowDropDown";
-import { FollowDefaultsContext, SPEC_FOLLOW_DEFAULTS, type FollowDefaults } from "./followDefaults";
+import { SPEC_FOLLOW_DEFAULTS, type FollowDefaults } from "./followDefaults";
 import { UNFOLLOWED } from "./followPreferences";
 
 const CATEGORY = { categoryID: 3, name: "Support", url: "/categories/support" };
 const MEMBER_ID = memberBootstrap().user?.userID ?? 0;
 const PATCH = `PATCH /api/v2/categories/3/preferences/${MEMBER_ID}`;
+const DEFAULTS = `GET /api/v2/notification-preferences/${MEMBER_ID}`;
+/** What the dropdown's first open sends: only "follow"; the server fills the flags from the member's defaults. */
+const FOLLOW = { "preferences.followed": true };
 const FOLLOWED: CategoryPreferences = { ...UNFOLLOWED, "preferences.followed": true, "preferences.popup.posts": true, "preferences.popup.comments": true };
 const DIGEST_DEFAULTS: FollowDefaults = { ...SPEC_FOLLOW_DEFAULTS, DigestEnabled: { email: true } };
 
@@ -31,13 +34,27 @@ function renderDropDown({
   url = "/categories/support",
   preview,
 }: Options = {}) {
-  const api = testApi({ [PATCH]: answer ?? ((request) => ({ status: 200, body: request.body })) });
-  renderWithApp(
-    <FollowDefaultsContext.Provider value={defaults}>
-      <CategoryFollowDropDown category={CATEGORY} preferences={preferences} {...(preview ? { preview } : {})} />
-    </FollowDefaultsContext.Provider>,
-    { bootstrap: memberBootstrap({ config }), apiClient: api.client, url },
-  );
+  // The server's side, as the forum's server does it: a bare follow takes the member's defaults
+  // (emails only where the site sends them); any other change is saved as sent.
+  const emails = config["emails.enabled"] === true;
+  const digest = config["emails.digest"] === true;
+  const followed = (): CategoryPreferences => ({
+    "preferences.followed": true,
+    "preferences.popup.posts": defaults.NewDiscussion.popup,
+    "preferences.email.posts": emails && defaults.NewDiscussion.email,
+    "preferences.popup.comments": defaults.NewComment.popup,
+    "preferences.email.comments": emails && defaults.NewComment.email,
+    "preferences.email.digest": digest && defaults.DigestEnabled.email,
+  });
+  const api = testApi({
+    [DEFAULTS]: () => ({ status: 200, body: { ...defaults, NotificationLanguage: "en" } }),
+    [PATCH]: answer ?? ((request) => ({ status: 200, body: JSON.stringify(request.body) === JSON.stringify(FOLLOW) ? followed() : request.body })),
+  });
+  renderWithApp(<CategoryFollowDropDown category={CATEGORY} preferences={preferences} {...(preview ? { preview } : {})} />, {
+    bootstrap: memberBootstrap({ config }),
+    apiClient: api.client,
+    url,
+  });
   return { api, saves: () => api.requests.filter((r) => r.method === "PATCH").map((r) => r.body) };
 }
 
@@ -59,7 +76,7 @@ describe("CategoryFollowDropDown", () => {
     await userEvent.setup().click(screen.getByRole("button", { name: "Follow Support" }));
     const dialog = await panel();
     expect(within(dialog).getByText("Support")).toBeTruthy();
-    expect(saves()).toEqual([FOLLOWED]);
+    await waitFor(() => expect(saves()).toEqual([FOLLOW]));
     expect((await screen.findByRole("button", { name: "Following Support" })).getAttribute("aria-expanded")).toBe("true");
     expect((toggle(POPUP_POSTS) as HTMLInputElement).checked).toBe(true);
     expect((toggle(POPUP_COMMENTS) as HTMLInputElement).checked).toBe(true);
@@ -145,6 +162,17 @@ describe("CategoryFollowDropDown", () => {
     expect(document.activeElement).toBe(opener);
   });
 
+  it("still follows when the member's defaults cannot be read (the server fills the follow)", async () => {
+    const api = testApi({
+      [DEFAULTS]: () => ({ status: 500, body: { message: "Something went wrong.", status: 500 } }),
+      [PATCH]: () => ({ status: 200, body: FOLLOWED }),
+    });
+    renderWithApp(<CategoryFollowDropDown category={CATEGORY} preferences={UNFOLLOWED} />, { bootstrap: memberBootstrap(), apiClient: api.client });
+    await userEvent.setup().click(screen.getByRole("button", { name: "Follow Support" }));
+    await waitFor(() => expect(api.requests.filter((r) => r.method === "PATCH").map((r) => r.body)).toEqual([FOLLOW]));
+    expect(await screen.findByRole("button", { name: "Following Support" })).toBeTruthy();
+  });
+
   it("has an email column only when the site sends emails", async () => {
     renderDropDown({ preferences: FOLLOWED });
     await userEvent.setup().click(screen.getByRole("button", { name: "Following Support" }));
@@ -160,7 +188,11 @@ describe("CategoryFollowDropDown", () => {
     await user.click(screen.getByRole("button", { name: "Follow Support" }));
     await panel();
     expect(screen.getByRole("columnheader", { name: "Notification Email" })).toBeTruthy();
-    expect(saves()).toEqual([{ ...UNFOLLOWED, "preferences.followed": true, "preferences.popup.posts": true, "preferences.email.comments": true }]);
+    await waitFor(() => expect(saves()).toEqual([FOLLOW]));
+    // The member's own defaults, not the spec's: no popup for comments, an email instead.
+    const checked = (name: string) => (toggle(name) as HTMLInputElement).checked;
+    await waitFor(() => expect(checked("Notification Email Notify me of new comments")).toBe(true));
+    expect([checked(POPUP_POSTS), checked(POPUP_COMMENTS), checked("Notification Email Notify me of new posts")]).toEqual([true, false, false]);
     await user.click(toggle("Notification Email Notify me of new posts"));
     expect(saves()).toHaveLength(1);
   });
@@ -169,9 +201,9 @@ describe("CategoryFollowDropDown", () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     const { saves } = renderDropDown({ config: { "emails.digest": true }, defaults: DIGEST_DEFAULTS });
     fireEvent.click(screen.getByRole("button", { name: "Follow Support" }));
+    // The panel and the member's defaults load first.
+    await vi.waitFor(() => expect(saves()).toEqual([FOLLOW]));
     await settle();
-    await settle();
-    expect(saves()).toEqual([{ ...FOLLOWED, "preferences.email.digest": true }]);
     expect((toggle("Include in email digest") as HTMLInputElement).checked).toBe(true);
     expect((toggle("Notify me of new content") as HTMLInputElement).checked).toBe(true);
 

@@ -24,8 +24,9 @@ const FOLLOWED_CONTENT_PATH = "/profile/followed-content";
 
 /**
  * The follow dropdown's panel and the following state machine of spec §4:
- * - opening it on an unfollowed category (not in preview) follows at once, with the user defaults'
- *   popup and email flags per type, and the digest when it is offered;
+ * - opening it on an unfollowed category (not in preview) follows at once, with the member's own
+ *   defaults' popup and email flags per type, and the digest when it is offered (the server fills
+ *   them: the save asks only to follow);
  * - 'Notify me of new content' (offered with the digest) shows the table; unticking it turns
  *   every type's notifications off;
  * - each toggle saves (optimistic, throttled: `useSaveCategoryPreferences`);
@@ -40,7 +41,7 @@ export default function CategoryFollowPanel({ id, open, category, preferences, p
   const save = useSaveCategoryPreferences(category.categoryID, preferences, onFailure);
   const emailsEnabled = config["emails.enabled"] === true;
   // Spec §5: the digest is offered when the site sends one and the member's defaults want it.
-  const digestOffered = config["emails.digest"] === true && defaults.DigestEnabled.email;
+  const digestOffered = config["emails.digest"] === true && defaults?.DigestEnabled.email === true;
   const followed = preferences["preferences.followed"];
   const [notifyOfContent, setNotifyOfContent] = useState(() => !digestOffered || hasNotificationMethod(preferences));
   const headingID = useId();
@@ -51,14 +52,23 @@ export default function CategoryFollowPanel({ id, open, category, preferences, p
       followedOnOpen.current = false;
       return;
     }
-    if (followed || preview || followedOnOpen.current) return;
+    // The member's defaults decide what following shows: it waits for them.
+    if (followed || preview || followedOnOpen.current || !defaults) return;
     followedOnOpen.current = true;
     const next = followPreferences(defaults, { emailsEnabled, digestOffered });
     setNotifyOfContent(!digestOffered || hasNotificationMethod(next));
-    save(next);
+    // Shown at once as the defaults say; the server fills the follow from the same preferences.
+    save(next, { "preferences.followed": true });
     // Only the opening decides: a later unfollow must not follow again while it stays open.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
+  }, [open, defaults === undefined]);
+
+  // The digest offer is known once the defaults are: the 'notify me' tick of a followed category
+  // follows its saved preferences (following on open sets it itself).
+  useEffect(() => {
+    if (followed) setNotifyOfContent(!digestOffered || hasNotificationMethod(preferences));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [digestOffered]);
 
   const change = (delta: Partial<CategoryPreferences>) => {
     if (preview) return;

@@ -1,4 +1,5 @@
-import { createContext, useContext } from "react";
+import type { NotificationPreferences } from "@quorum/api";
+import { useApiClient, useCurrentUser, useQuery } from "@quorum/core";
 
 /** A member's default notification methods for one kind of newly followed content (spec §3 "User defaults"). */
 interface NotificationMethods {
@@ -20,14 +21,35 @@ export const SPEC_FOLLOW_DEFAULTS: FollowDefaults = {
   DigestEnabled: { email: false },
 };
 
-/** Where `useFollowDefaults` reads them; tests provide other defaults through it. */
-export const FollowDefaultsContext = createContext<FollowDefaults>(SPEC_FOLLOW_DEFAULTS);
+function methodsOf(value: NotificationPreferences[string] | undefined, fallback: NotificationMethods): NotificationMethods {
+  return typeof value === "object" && "popup" in value ? { popup: value.popup, email: value.email } : fallback;
+}
+
+/** The defaults for new content out of the member's notification preferences. */
+function followDefaultsOf(preferences: NotificationPreferences): FollowDefaults {
+  return {
+    NewDiscussion: methodsOf(preferences["NewDiscussion"], SPEC_FOLLOW_DEFAULTS.NewDiscussion),
+    NewComment: methodsOf(preferences["NewComment"], SPEC_FOLLOW_DEFAULTS.NewComment),
+    DigestEnabled: { email: preferences.DigestEnabled.email },
+  };
+}
 
 /**
- * The defaults for newly followed content — the ONE place the follow dropdown reads them. Until
- * the member's own notification preferences (`GET /notification-preferences/{userID}`, built in
- * another part of issue 13) are wired in here, they are the spec's defaults.
+ * The signed-in member's own defaults for newly followed content, from their notification
+ * preferences (`GET /notification-preferences/{userID}`, the query the preferences page uses);
+ * undefined until they are loaded, the spec's if they cannot be. The server fills a new follow
+ * from the same preferences; here they decide what the panel shows at once and whether the digest
+ * is offered (spec §5).
  */
-export function useFollowDefaults(): FollowDefaults {
-  return useContext(FollowDefaultsContext);
+export function useFollowDefaults(): FollowDefaults | undefined {
+  const api = useApiClient();
+  const { userID } = useCurrentUser();
+  const { data, isError } = useQuery({
+    queryKey: ["notificationPreferences", userID],
+    queryFn: async ({ signal }) => (await api.get<NotificationPreferences>(`/notification-preferences/${userID}`, { signal })).data,
+    enabled: userID > 0,
+  });
+  // Unreadable: following still works (the server fills it from the member's preferences anyway).
+  if (isError) return SPEC_FOLLOW_DEFAULTS;
+  return data ? followDefaultsOf(data) : undefined;
 }

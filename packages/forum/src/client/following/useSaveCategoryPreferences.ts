@@ -1,4 +1,4 @@
-import type { CategoryPreferences } from "@quorum/api";
+import type { CategoryPreferences, CategoryPreferencesPatch } from "@quorum/api";
 import { ApiError, t, useApiClient, useCurrentUser, useQueryClient, useToast } from "@quorum/core";
 import { useEffect, useRef } from "react";
 import { categoryPreferencesKey, categoryPreferencesPath } from "./categoryPreferencesKey";
@@ -13,13 +13,15 @@ export type SaveFailureListener = (message: string | null) => void;
  * follow shows it) and to `PATCH /categories/{id}/preferences/{userID}` at most once per 1250 ms,
  * leading edge (spec §9; later changes in the window are sent together at its end). A failed save
  * puts back the last preferences the server confirmed and reports the server's message; a good one
- * toasts 'Success! Preferences saved'. Leaving flushes a waiting change.
+ * toasts 'Success! Preferences saved'. Leaving flushes a waiting change. What is sent may be less
+ * than what is shown (`patch`: a follow asks only to follow, the server fills the rest); the
+ * server's answer then replaces the guess.
  */
 export function useSaveCategoryPreferences(
   categoryID: number,
   current: CategoryPreferences,
   onFailure: SaveFailureListener,
-): (next: CategoryPreferences) => void {
+): (next: CategoryPreferences, patch?: CategoryPreferencesPatch) => void {
   const api = useApiClient();
   const queryClient = useQueryClient();
   const { addToast } = useToast();
@@ -28,10 +30,10 @@ export function useSaveCategoryPreferences(
   const confirmed = useRef(current);
   const failureListener = useRef(onFailure);
   failureListener.current = onFailure;
-  const throttle = useRef<LeadingThrottle<CategoryPreferences> | null>(null);
+  const throttle = useRef<LeadingThrottle<CategoryPreferencesPatch> | null>(null);
 
   if (throttle.current === null) {
-    throttle.current = createLeadingThrottle(PREFERENCE_SAVE_THROTTLE, (preferences: CategoryPreferences) => {
+    throttle.current = createLeadingThrottle(PREFERENCE_SAVE_THROTTLE, (preferences: CategoryPreferencesPatch) => {
       void (async () => {
         try {
           const { data } = await api.patch<CategoryPreferences>(categoryPreferencesPath(categoryID, userID), preferences);
@@ -50,8 +52,8 @@ export function useSaveCategoryPreferences(
 
   useEffect(() => () => throttle.current?.flush(), []);
 
-  return (next) => {
+  return (next, patch = next) => {
     queryClient.setQueryData(key, next);
-    throttle.current?.call(next);
+    throttle.current?.call(patch);
   };
 }

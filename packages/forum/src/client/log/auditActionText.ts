@@ -19,6 +19,7 @@ const ACTIONS: Readonly<Record<string, string>> = {
   "discussion.merge": "merged",
   // A comment's line names its discussion.
   "comment.delete": "deleted a comment in",
+  "comment.edit": "edited a comment in",
 };
 
 /** A log line's action in words; an action this page does not know (another add-on's) shows as its code. */

@@ -158,6 +158,22 @@ describe("CommentThreadAsset: permalinks", () => {
     await waitFor(() => expect(scrolled).toEqual([target, target]), { timeout: 2000 });
   });
 
+  it("scrolls to a deleted comment's tombstone when its permalink opens the thread", async () => {
+    const tombstones = [{ commentID: 99, dateInserted: "2026-11-01T10:00:00.000Z", nextCommentID: 100 }];
+    await renderWidget(
+      "CommentThreadAsset",
+      { discussion: aDiscussion(), comments: TWO, tombstones, paging: { page: 1, limit: 30, total: 2 } },
+      { url: "/discussion/comment/99" },
+    );
+    const tombstone = await waitFor(() => {
+      const found = document.getElementById("Comment_99");
+      if (!found) throw new Error("not yet");
+      return found;
+    });
+    expect(tombstone.textContent).toContain("This comment has been deleted.");
+    await waitFor(() => expect(scrolled[0]).toBe(tombstone));
+  });
+
   it("scrolls to a comment after an in-app navigation to its permalink", async () => {
     await renderWidget(
       "CommentThreadAsset",

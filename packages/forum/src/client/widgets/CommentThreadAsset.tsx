@@ -59,7 +59,9 @@ function CommentThread({
   const discussion = useLiveDiscussion(given);
   const { pathname, search, hash } = useLocation();
   const focused = focusedCommentID(pathname, hash);
-  useScrollToComment(comments.some((comment) => comment.commentID === focused) ? focused : null);
+  // A deleted comment's permalink shows its tombstone in its place (spec §3).
+  const shownHere = comments.some((comment) => comment.commentID === focused) || tombstones.some((tombstone) => tombstone.commentID === focused);
+  useScrollToComment(shownHere ? focused : null);
   const shownSort: CommentSort = (COMMENT_SORTS as readonly string[]).includes(sort ?? "") ? (sort as CommentSort) : "dateInserted";
   // Pages keep an order the address chose; without one they get the layout's default, as this one did.
   const linkSort = new URLSearchParams(search).has("sort") ? shownSort : null;

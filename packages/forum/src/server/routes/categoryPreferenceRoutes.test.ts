@@ -75,6 +75,42 @@ describe("GET and PATCH /categories/{id}/preferences/{userID}", () => {
     expect(await followers(id)).toBe(0);
   });
 
+  it("follows with the member's own defaults for new content, and the digest when they take it, when asked only to follow", async () => {
+    const id = await t.categoryID("general");
+    // The spec's defaults: a popup for each, no email.
+    expect((await patch("member", path(id, "member"), { "preferences.followed": true })).json()).toEqual(FOLLOWING);
+    expect((await patch("member", path(id, "member"), { "preferences.followed": false })).statusCode).toBe(200);
+
+    await t.app.quorum.config.patch({ "emails.enabled": true, "emails.digest": true });
+    try {
+      const own = { NewDiscussion: { popup: false, email: true }, NewComment: { popup: true, email: true }, DigestEnabled: { email: true } };
+      expect((await patch("bob", `/notification-preferences/${t.userIDs.bob}`, own)).statusCode).toBe(200);
+      const followed = await patch("bob", path(id, "bob"), { "preferences.followed": true });
+      expect(followed.statusCode).toBe(200);
+      expect(followed.json()).toEqual({
+        "preferences.followed": true,
+        "preferences.popup.posts": false,
+        "preferences.email.posts": true,
+        "preferences.popup.comments": true,
+        "preferences.email.comments": true,
+        "preferences.email.digest": true,
+      });
+      // Following again changes nothing the member chose since.
+      await patch("bob", path(id, "bob"), { "preferences.email.posts": false });
+      expect((await patch("bob", path(id, "bob"), { "preferences.followed": true })).json()).toMatchObject({ "preferences.email.posts": false });
+      expect((await patch("bob", path(id, "bob"), { "preferences.followed": false })).statusCode).toBe(200);
+    } finally {
+      await t.app.quorum.config.patch({ "emails.enabled": false, "emails.digest": false });
+    }
+    // Emails the site does not send are not turned on.
+    expect((await patch("bob", path(id, "bob"), { "preferences.followed": true })).json()).toEqual({
+      ...NONE,
+      "preferences.followed": true,
+      "preferences.popup.comments": true,
+    });
+    expect((await patch("bob", path(id, "bob"), { "preferences.followed": false })).statusCode).toBe(200);
+  });
+
   it("lets a site manager read and change a member's preferences, and nobody else", async () => {
     const id = await t.categoryID("general");
     const byAdmin = await patch("admin", path(id, "bob"), FOLLOWING);

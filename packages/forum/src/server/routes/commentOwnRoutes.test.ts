@@ -101,6 +101,24 @@ describe("PATCH /comments/{id}: who may edit", () => {
     expect((await stored(alices))?.body).toBe("moderated");
   });
 
+  it("logs a moderator's edit of someone else's comment (listed at /log/filter), not an author's own edit", async () => {
+    const id = await newDiscussion("Edits in the log");
+    const alices = await comment("alice", id, "alice's");
+    const linesBefore = (await auditLines()).length;
+    expect((await edit("alice", alices, { body: "alice again", format: "text" })).statusCode).toBe(200);
+    expect((await auditLines()).length).toBe(linesBefore);
+
+    expect((await edit("moderator", alices, { body: "tidied", format: "text" })).statusCode).toBe(200);
+    const lines = (await auditLines()).slice(linesBefore);
+    expect(lines.map((line) => [line.action, line.recordID, line.parentRecordID, line.insertUserID, line.categoryID])).toEqual([
+      ["comment.edit", alices, id, t.userIDs.moderator, general],
+    ]);
+    const listed = await t.call("moderator", { url: "/audit-logs", query: { parentRecordID: String(id), recordType: "comment", operation: "edit" } });
+    expect(listed.json<AuditLogEntry[]>().map((line) => [line.action, line.recordID, line.data])).toEqual([
+      ["comment.edit", alices, { name: "Edits in the log", insertUserID: t.userIDs.alice }],
+    ]);
+  });
+
   it("answers bad input with a 4xx naming the field, and writes nothing", async () => {
     const id = await newDiscussion("Bad edits");
     const mine = await comment("member", id, "as posted");
@@ -236,6 +254,43 @@ describe("tombstones (spec §3)", () => {
       [gone1, follower],
       [gone2, follower],
     ]);
+  });
+});
+
+describe("a deleted comment's permalink (/discussion/comment/{id})", () => {
+  const permalink = (who: Who, commentID: number) =>
+    t.call(who, { url: "/layouts/lookup-hydrate", query: { layoutViewType: "post", recordType: "comment", recordID: String(commentID) } });
+
+  it("opens its thread on the page of its tombstone for viewers of the discussion; 404 for others and when nothing was left", async () => {
+    const id = await newDiscussion("Permalinked tombstones");
+    const ids: number[] = [];
+    for (let i = 0; i < 32; i++) ids.push(await comment("member", id, `c${i}`));
+    const [gone, follower, last] = [ids[30]!, ids[31]!, ids[29]!];
+    expect((await remove("moderator", gone)).statusCode).toBe(204);
+    // 31 remain: the tombstone stands before the 32nd, on page 2.
+    const response = await permalink("guest", gone);
+    expect(response.statusCode, response.body).toBe(200);
+    const found = findWidget(response.json<LayoutResponse>().layout, "CommentThreadAsset") as unknown as CommentThreadAssetProps;
+    expect(found.comments.map((c) => c.commentID)).toEqual([follower]);
+    expect(found.tombstones?.map((tomb) => tomb.commentID)).toEqual([gone]);
+
+    // A comment that never was, and one that left no tombstone (nothing followed it).
+    expect((await permalink("guest", 99_999_999)).statusCode).toBe(404);
+    expect((await remove("moderator", follower)).statusCode).toBe(204);
+    expect((await permalink("guest", follower)).statusCode).toBe(404);
+    expect((await permalink("guest", last)).statusCode).toBe(200);
+
+    // In a category the viewer may not see: the same 404 as for a missing comment.
+    const lounge = await t.categoryID("staff-lounge");
+    const hidden = await t.call("admin", { method: "POST", url: "/discussions", body: { name: "Staff only", body: "x", format: "text", categoryID: lounge } });
+    const hiddenID = hidden.json<{ discussionID: number }>().discussionID;
+    const staffGone = await comment("admin", hiddenID, "gone");
+    await comment("admin", hiddenID, "stays");
+    expect((await remove("admin", staffGone)).statusCode).toBe(204);
+    expect((await permalink("admin", staffGone)).statusCode).toBe(200);
+    const refused = await permalink("member", staffGone);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toEqual((await permalink("member", 99_999_999)).json());
   });
 });
 

@@ -2,7 +2,7 @@ import { COMMENT_SORTS, DEFAULT_PAGE_LIMIT, discussionPath } from "@quorum/api";
 import { htmlExcerpt, notFound, type ViewResolver } from "@quorum/server";
 import { redirectTarget } from "../../services/bulk/redirectTarget";
 import { commentPage } from "../../services/comments/commentPage";
-import { loadViewableComment } from "../../services/comments/loadViewableComment";
+import { permalinkTarget } from "../../services/comments/permalinkTarget";
 import { getDiscussion } from "../../services/discussions/getDiscussion";
 import { recordDiscussionView } from "../../services/discussions/recordDiscussionView";
 import { attachSignatures } from "../../services/users/attachSignatures";
@@ -12,7 +12,7 @@ import { forumHooks } from "../../hooks/forumHooks";
 
 /**
  * `post`: a discussion page, or the page of a discussion holding a permalinked comment (its page
- * worked out in the thread's sort). Viewing counts a view and marks the discussion read for members.
+ * worked out in the thread's sort) or a deleted comment's tombstone. Viewing counts a view and marks the discussion read for members.
  */
 export const resolvePost: ViewResolver = async (lookup, ctx) => {
   const service = hydrateServiceContext(ctx);
@@ -21,10 +21,11 @@ export const resolvePost: ViewResolver = async (lookup, ctx) => {
   const params: Record<string, number | string> = {};
   let discussionID = recordID;
   if (lookup.recordType === "comment") {
-    const { comment } = await loadViewableComment(service.db, ctx.viewer, recordID);
+    // A deleted comment's permalink shows its tombstone, on the page of the comment it stands before.
+    const target = await permalinkTarget(service.db, ctx.viewer, recordID);
     const sort = choiceParam(lookup, "sort", COMMENT_SORTS) ?? "dateInserted";
-    discussionID = comment.discussionID;
-    params.page = (await commentPage(service.db, recordID, DEFAULT_PAGE_LIMIT, sort)) ?? 1;
+    discussionID = target.discussionID;
+    params.page = (await commentPage(service.db, target.pageCommentID, DEFAULT_PAGE_LIMIT, sort)) ?? 1;
     params.commentID = recordID;
   } else if (lookup.recordType !== "discussion") {
     throw notFound("Discussion");

@@ -1,4 +1,5 @@
 import type { CommentPatch } from "@quorum/api";
+import { recordAudit } from "../audit/recordAudit";
 import { searchChanged } from "../search/searchChanged";
 import { forbidden } from "@quorum/server";
 import type { BodyFormat } from "@quorum/server";
@@ -13,6 +14,8 @@ import { loadViewableComment } from "./loadViewableComment";
 /**
  * Edits a comment, as `commentRights` allows: its author while the discussion is open and within
  * the edit window, or a moderator. The body is checked (422 on `body`) before anything is written.
+ * A moderator's edit of someone else's comment writes an audit line (`comment.edit`) in the same
+ * transaction, so the log shows who changed another member's words.
  */
 export async function updateComment(ctx: ServiceContext, commentID: number, patch: CommentPatch): Promise<ForumComment> {
   const { viewer } = ctx;
@@ -27,6 +30,16 @@ export async function updateComment(ctx: ServiceContext, commentID: number, patc
       .set({ body, format, bodyHtml, dateUpdated: new Date(), updateUserID: viewer.user.userID })
       .where("commentID", "=", commentID)
       .execute();
+    if (comment.insertUserID !== viewer.user.userID) {
+      await recordAudit(trx, viewer, {
+        action: "comment.edit",
+        recordType: "comment",
+        recordID: commentID,
+        categoryID: category.categoryID,
+        parentRecordID: row.discussionID,
+        data: { name: row.name, insertUserID: comment.insertUserID },
+      });
+    }
     await searchChanged(ctx, trx, "comment", commentID, "write");
   });
   return getComment(ctx, commentID);

@@ -2,6 +2,7 @@ import type { CategoryPreferences, CategoryPreferencesPatch } from "@quorum/api"
 import { invalidateCategoryIndex } from "../categories/categoryIndexCache";
 import type { ServiceContext } from "../ServiceContext";
 import { FLAG_COLUMNS, preferencesOf } from "./categoryPreferenceColumns";
+import { followDefaults, isBareFollow } from "./followDefaults";
 import { loadPreferenceTarget } from "./loadPreferenceTarget";
 
 /** The preferences a change leads to: unfollowing clears every notification; asking for one follows. */
@@ -28,7 +29,8 @@ function columnsOf(p: CategoryPreferences) {
 /**
  * `PATCH /categories/{id}/preferences/{userID}`: merges the given keys into the stored ones, in one
  * transaction with the category's follower count. A row that ends with nothing on is deleted.
- * Answers the saved preferences, every key.
+ * A bare `{ "preferences.followed": true }` on a category not yet followed follows with the
+ * member's defaults (`followDefaults`). Answers the saved preferences, every key.
  */
 export async function setCategoryPreferences(
   ctx: ServiceContext,
@@ -37,6 +39,8 @@ export async function setCategoryPreferences(
   patch: CategoryPreferencesPatch,
 ): Promise<CategoryPreferences> {
   await loadPreferenceTarget(ctx, categoryID, userID);
+  // Read before the transaction: whether they apply is decided on the locked row.
+  const defaults = isBareFollow(patch) ? await followDefaults(ctx.db, userID) : undefined;
   const saved = await ctx.db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom("userCategory")
@@ -46,7 +50,7 @@ export async function setCategoryPreferences(
       .forUpdate()
       .executeTakeFirst();
     const before = preferencesOf(row);
-    const after = nextPreferences(before, patch);
+    const after = nextPreferences(before, defaults && !before["preferences.followed"] ? { ...defaults, ...patch } : patch);
     const now = new Date();
     const columns = columnsOf(after);
     const anything = Object.values(after).some(Boolean);
