@@ -1,0 +1,10 @@
+// The client half of @quorum/conversations: a small descriptor with no side effects. Every page sits
+// behind `load`, so a browser downloads one only when it is shown, and nothing at all while the
+// add-on is switched off (docs/architecture.md §1).
+import { defineAddon } from "@quorum/core";
+import { quorum } from "../../package.json";
+
+export default defineAddon({
+  // Written once, in package.json (`quorum.addon`), where the site's build finds the add-on.
+  key: quorum.addon,
+});
