@@ -4,7 +4,17 @@
 import { defineAddon } from "@quorum/core";
 import { quorum } from "../../package.json";
 
+const inbox = () => import("./pages/InboxPage");
+const add = () => import("./pages/AddConversationPage");
+
 export default defineAddon({
   // Written once, in package.json (`quorum.addon`), where the site's build finds the add-on.
   key: quorum.addon,
+  routes: [
+    { path: "/messages", load: inbox },
+    // The account panel's link.
+    { path: "/messages/inbox", load: inbox },
+    { path: "/messages/add/:name?", load: add, permission: "conversations.add" },
+    { path: "/messages/:id", load: () => import("./pages/ConversationPage") },
+  ],
 });
