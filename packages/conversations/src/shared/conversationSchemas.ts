@@ -8,7 +8,7 @@ const Format = Type.Union([Type.Literal("text"), Type.Literal("markdown"), Type.
 const Body = Type.String({ minLength: 1, maxLength: 50000 });
 
 /** A participant: `participating`, or `left` once they left (Vanilla says `deleted`). */
-export const ParticipantSchema = Type.Object({
+const ParticipantSchema = Type.Object({
   userID: Type.Integer(),
   status: Type.Union([Type.Literal("participating"), Type.Literal("left")]),
   user: UserFragmentSchema,
@@ -89,6 +89,3 @@ export const MessageListQuerySchema = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
 });
-
-/** Body of `PUT /conversations/{id}/read`: optional, read up to the latest message. */
-export const ReadPutSchema = Type.Object({ read: Type.Optional(Type.Boolean()) }, { additionalProperties: false });

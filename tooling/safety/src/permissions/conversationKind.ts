@@ -32,6 +32,7 @@ export const conversationKind: HiddenKind = {
         probes: [
           { hidden: `/api/v2/conversations/${conversation.conversationID}`, missing: `/api/v2/conversations/${missingID}` },
           { hidden: `/api/v2/messages?conversationID=${conversation.conversationID}`, missing: `/api/v2/messages?conversationID=${missingID}` },
+          { hidden: `/messages/${conversation.conversationID}`, missing: `/messages/${missingID}` },
         ],
       },
       {

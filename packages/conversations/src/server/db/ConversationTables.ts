@@ -5,7 +5,7 @@ type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
 /** The add-on's own tables (migration 0001_conversations). */
-export type ConversationOwnTables = {
+type ConversationOwnTables = {
   conversations: {
     conversationID: Generated<number>;
     insertUserID: number;

@@ -2,7 +2,7 @@ import { forbidden, requirePermission } from "@quorum/server";
 import type { FastifyRequest } from "fastify";
 
 /** The permission to start conversations and write in them (declared by the forum, spec §6). */
-export const ADD_PERMISSION = "conversations.add";
+const ADD_PERMISSION = "conversations.add";
 
 /** 403 unless the viewer holds `conversations.add` and is not banned (guests hold neither). */
 export function requireMaySend(request: FastifyRequest): void {
