@@ -108,6 +108,9 @@ describe("POST /conversations", () => {
       [{ participantUserIDs: [999999], body: "x" }, "participantUserIDs"],
       [{ participantUserIDs: [id("bob")], body: "" }, "body"],
       [{ participantUserIDs: [id("bob")], body: "x", format: "wiki" }, "format"],
+      [{ participantUserIDs: [id("bob")], body: "   " }, "body"],
+      [{ participantUserIDs: [id("bob")], body: "not json", format: "rich2" }, "body"],
+      [{ participantUserIDs: [id("bob")], body: '[{"type":"p","children":[{"text":"  "}]}]', format: "rich2" }, "body"],
     ];
     for (const [body, field] of cases) {
       const response = await t.call("alice", { method: "POST", url: "/conversations", body });

@@ -6,6 +6,7 @@ import { ConversationListQuerySchema, ConversationPostSchema, ConversationSchema
 import { conversationsDb } from "../db/ConversationTables";
 import { messageNotifications } from "../notifications/messageNotifications";
 import { announceCounts } from "../services/announceCounts";
+import { checkBody } from "../services/checkBody";
 import { checkRecipients } from "../services/checkRecipients";
 import { floodLimit } from "../services/floodLimit";
 import { insertMessage } from "../services/insertMessage";
@@ -60,7 +61,7 @@ export function conversationRoutes(app: FastifyInstance): void {
     await floodLimit(request);
     const db = conversationsDb(request.server.quorum.db);
     const senderID = request.viewer.user.userID;
-    const { body, format = "text" } = request.body;
+    const { body, format } = checkBody(request.body.body, request.body.format);
     const { conversationID, messageID, recipients } = await db.transaction().execute(async (trx) => {
       const recipients = await checkRecipients(trx, senderID, request.body.participantUserIDs);
       const { conversationID } = await trx

@@ -6,6 +6,7 @@ import { MessageListQuerySchema, MessagePostSchema, MessageSchema } from "../../
 import { conversationsDb } from "../db/ConversationTables";
 import { messageNotifications } from "../notifications/messageNotifications";
 import { announceCounts } from "../services/announceCounts";
+import { checkBody } from "../services/checkBody";
 import { insertMessage } from "../services/insertMessage";
 import { readAccess } from "../services/readAccess";
 import { requireMaySend } from "../services/requireMaySend";
@@ -53,11 +54,12 @@ export function messageRoutes(app: FastifyInstance): void {
 
   typed.post("/messages", { schema: { body: MessagePostSchema, response: { 201: MessageSchema } } }, async (request, reply) => {
     const db = conversationsDb(request.server.quorum.db);
-    const { conversationID, body, format = "text" } = request.body;
+    const { conversationID } = request.body;
     const senderID = request.viewer.user.userID;
     // Only those in it write: staff allowed to read a conversation are not in it.
     if ((await readAccess(db, request, conversationID)).kind !== "participant") throw notFound("Conversation");
     requireMaySend(request);
+    const { body, format } = checkBody(request.body.body, request.body.format);
     const { messageID, recipients } = await db.transaction().execute(async (trx) => {
       const others = await trx
         .selectFrom("conversationParticipants")

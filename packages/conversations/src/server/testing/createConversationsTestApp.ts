@@ -3,6 +3,7 @@ import type { ServerAddon } from "@quorum/server";
 import { api, signIn, type ApiRequest } from "@quorum/server/testing";
 import type { LightMyRequestResponse } from "fastify";
 import type { Conversation } from "../../shared/conversationSchemas";
+import { FLOOD_SETTING } from "../CONVERSATION_SETTINGS";
 import conversations from "../index";
 import { conversationsDb, type ConversationsDb } from "../db/ConversationTables";
 
@@ -27,6 +28,8 @@ export async function createConversationsTestApp(
   options: { disabled?: readonly string[]; fixtures?: readonly ServerAddon[] } = {},
 ): Promise<ConversationsTestApp> {
   const forum = await createForumTestApp({ addons: [conversations, ...(options.fixtures ?? [])], ...(options.disabled ? { disabled: options.disabled } : {}) });
+  // Tests start conversations far faster than any person: the flood limit is off unless a test turns it on.
+  await forum.app.quorum.config.patch({ [FLOOD_SETTING]: 0 });
   const cookies: Record<Persona, string> = { ...forum.cookies, carol: await signIn(forum.app, "carol", testPassword("carol")) };
   const call = (as: Persona | "guest", request: ApiRequest) => api(forum.app, { ...request, ...(as === "guest" ? {} : { cookie: cookies[as] }) });
   const ids = (names: readonly Persona[]) => names.map((name) => forum.userIDs[name] ?? 0);
