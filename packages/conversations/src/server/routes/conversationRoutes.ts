@@ -9,6 +9,7 @@ import { announceCounts } from "../services/announceCounts";
 import { checkBody } from "../services/checkBody";
 import { checkRecipients } from "../services/checkRecipients";
 import { floodLimit } from "../services/floodLimit";
+import { inboxRows } from "../services/inboxRows";
 import { insertMessage } from "../services/insertMessage";
 import { readAccess } from "../services/readAccess";
 import { requireMaySend } from "../services/requireMaySend";
@@ -33,18 +34,7 @@ export function conversationRoutes(app: FastifyInstance): void {
       setPagingHeaders(reply, request, { page, limit, total: 0, hasNext: false });
       return [];
     }
-    // The member's own rows only, on the inbox index: unread first, then newest.
-    const rows = await db
-      .selectFrom("conversationParticipants")
-      .select(["conversationID", "countUnread"])
-      .where("userID", "=", viewerID)
-      .where("left", "=", false)
-      .orderBy((eb) => eb("countUnread", ">", 0), "desc")
-      .orderBy("dateLastMessage", "desc")
-      .orderBy("conversationID", "desc")
-      .offset((page - 1) * limit)
-      .limit(limit + 1)
-      .execute();
+    const rows = await inboxRows(db, viewerID, page, limit).execute();
     const hasNext = rows.length > limit;
     const shown = rows.slice(0, limit);
     setPagingHeaders(reply, request, { page, limit, hasNext });
