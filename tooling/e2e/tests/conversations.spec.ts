@@ -75,10 +75,15 @@ test("two members talk privately, a third cannot read it, and the switch hides a
   // Reading it clears the count.
   await expect(bob.getByRole("button", { name: "Messages", exact: true })).toBeVisible();
 
-  // Bob replies; alice sees it.
+  // Bob replies (his draft survives a reload); alice sees it.
   const reply = `Hi alice ${Date.now()}`;
   await bob.getByRole("textbox", { name: "Message" }).click();
   await bob.keyboard.type(reply);
+  await bob.reload();
+  // The plain box until the editor loads (its value), the editor after (its text).
+  const typed = () =>
+    bob.getByRole("textbox", { name: "Message" }).evaluate((box) => (box instanceof HTMLTextAreaElement ? box.value : (box.textContent ?? "")));
+  await expect.poll(typed).toContain(reply);
   await bob.getByRole("button", { name: "Send Message" }).click();
   await expect(bob.getByRole("list", { name: "Messages" })).toContainText(reply);
   await alice.reload();
