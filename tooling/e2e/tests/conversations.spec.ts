@@ -1,36 +1,33 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { API_HEADERS, setAddonEnabled, signInApi } from "./adminApi";
-import { signIn } from "./helpers";
+import { DEMO_PASSWORD } from "../playwright.config";
+import { busiestDiscussion, signIn } from "./helpers";
 
-// Issue 15 "Done when": alice messages bob from his user card; bob's open page shows the unread
-// count without a reload; bob replies and alice sees it; a third member gets 404 by API and page;
+// Issue 15 "Done when": member A messages member B from B's user card; B's open page shows the
+// unread count without a reload; B replies and A sees it; a third member gets 404 by API and page;
 // the site manager switches conversations off (no Message button, flyout or Share In Message on
 // the next load), then on again, and the conversation is still there.
 test.describe.configure({ timeout: 180_000 });
 
 const KEY = "conversations";
 
-/** The permalink of one of `name`'s comments, whose author link opens their card. */
-async function commentOf(request: APIRequestContext, name: string): Promise<{ commentID: number; permalink: string }> {
-  const users = (await (await request.get(`/api/v2/users/by-names?name=${encodeURIComponent(name)}`)).json()) as Array<{ userID: number; name: string }>;
-  const user = users.find((u) => u.name === name);
-  if (!user) throw new Error(`no demo user ${name}`);
-  const comments = (await (await request.get(`/api/v2/comments?insertUserID=${user.userID}&limit=1&sort=-dateInserted`)).json()) as Array<{
-    commentID: number;
-  }>;
-  const comment = comments[0];
-  if (!comment) throw new Error(`${name} has no comment`);
-  return { commentID: comment.commentID, permalink: `/discussion/comment/${comment.commentID}` };
-}
-
-async function openCard(page: Page, name: string) {
-  const { commentID, permalink } = await commentOf(page.request, name);
-  await page.goto(permalink);
+/** Opens the card of a comment's author from the comment's permalink. */
+async function openCard(page: Page, commentID: number, name: string) {
+  await page.goto(`/discussion/comment/${commentID}`);
   await page.waitForLoadState("networkidle");
   await page.locator(`#Comment_${commentID}`).getByRole("link", { name, exact: true }).click();
   const card = page.getByRole("dialog", { name });
   await expect(card).toBeVisible();
   return card;
+}
+
+/** Registers a member through the API, with the demo password (the journeys' sign-in uses it). */
+async function register(request: APIRequestContext, name: string): Promise<void> {
+  const response = await request.post("/api/v2/users/register", {
+    headers: API_HEADERS,
+    data: { name, email: `${name}@example.com`, password: DEMO_PASSWORD },
+  });
+  expect(response.status(), `registering ${name}`).toBeLessThan(300);
 }
 
 // Whatever happens in the journey, conversations are on again afterwards.
@@ -44,54 +41,72 @@ test.afterEach(async ({ playwright, baseURL }) => {
   }
 });
 
-test("two members talk privately, a third cannot read it, and the switch hides and brings back everything", async ({ browser, baseURL }) => {
-  const alice = await (await browser.newContext({ baseURL })).newPage();
-  const bob = await (await browser.newContext({ baseURL })).newPage();
-  await signIn(alice, "alice");
-  await signIn(bob, "bob");
-  // Bob's page is open before anything is sent.
-  await expect(bob.getByRole("button", { name: /^Messages/ })).toBeVisible();
+test("two members talk privately, a third cannot read it, and the switch hides and brings back everything", async ({ browser, baseURL, request }) => {
+  // A (a new member) writes to B (the demo member); C is a third member. Only the demo accounts
+  // have known passwords, so A and C register first.
+  const stamp = Date.now().toString(36);
+  const a = `ann${stamp}`;
+  const c = `cyd${stamp}`;
+  await register(request, a);
+  await register(request, c);
+  const pageA = await (await browser.newContext({ baseURL })).newPage();
+  const pageB = await (await browser.newContext({ baseURL })).newPage();
+  await signIn(pageA, a);
+  await signIn(pageB, "member");
+  // A post of B's for A to open B's card from.
+  const thread = await busiestDiscussion(pageB.request);
+  const posted = await pageB.request.post("/api/v2/comments", {
+    headers: API_HEADERS,
+    data: { discussionID: thread.discussionID, body: `Hello from member ${stamp}`, format: "text" },
+  });
+  expect(posted.status()).toBe(201);
+  const { commentID } = (await posted.json()) as { commentID: number };
+  // B's page is open before anything is sent.
+  await expect(pageB.getByRole("button", { name: /^Messages/ })).toBeVisible();
 
-  // Alice writes to bob from his card.
-  const card = await openCard(alice, "bob");
+  // A writes to B from B's card.
+  const card = await openCard(pageA, commentID, "member");
   await card.getByRole("link", { name: "Message" }).click();
-  await expect(alice).toHaveURL(/\/messages\/add\/bob$/);
-  await expect(alice.getByRole("combobox", { name: /Recipients/ })).toHaveValue("bob");
-  const text = `Hello bob, private ${Date.now()}`;
-  await alice.getByRole("textbox", { name: "Message" }).click();
-  await alice.keyboard.type(text);
-  await alice.getByRole("button", { name: "Send Message" }).click();
-  await expect(alice).toHaveURL(/\/messages\/\d+$/);
-  const conversationPath = new URL(alice.url()).pathname;
+  await expect(pageA).toHaveURL(/\/messages\/add\/member$/);
+  await expect(pageA.getByRole("combobox", { name: /Recipients/ })).toHaveValue("member");
+  const text = `Hello member, private ${stamp}`;
+  await pageA.getByRole("textbox", { name: "Message" }).click();
+  await pageA.keyboard.type(text);
+  await pageA.getByRole("button", { name: "Send Message" }).click();
+  await expect(pageA).toHaveURL(/\/messages\/\d+$/);
+  const conversationPath = new URL(pageA.url()).pathname;
   const conversationID = Number(conversationPath.split("/").pop());
-  await expect(alice.getByRole("list", { name: "Messages" })).toContainText(text);
+  await expect(pageA.getByRole("list", { name: "Messages" })).toContainText(text);
 
-  // Bob's open page counts it, with no reload.
-  await expect(bob.getByRole("button", { name: "Messages (1)" })).toBeVisible();
-  await bob.getByRole("button", { name: "Messages (1)" }).click();
-  await bob.getByRole("menuitem", { name: /alice/ }).first().click();
-  await expect(bob).toHaveURL(new RegExp(`${conversationPath}$`));
-  await expect(bob.getByRole("list", { name: "Messages" })).toContainText(text);
+  // B's open page counts it, with no reload.
+  await expect(pageB.getByRole("button", { name: "Messages (1)" })).toBeVisible();
+  await pageB.getByRole("button", { name: "Messages (1)" }).click();
+  await pageB
+    .getByRole("menuitem", { name: new RegExp(a) })
+    .first()
+    .click();
+  await expect(pageB).toHaveURL(new RegExp(`${conversationPath}$`));
+  await expect(pageB.getByRole("list", { name: "Messages" })).toContainText(text);
   // Reading it clears the count.
-  await expect(bob.getByRole("button", { name: "Messages", exact: true })).toBeVisible();
+  await expect(pageB.getByRole("button", { name: "Messages", exact: true })).toBeVisible();
 
-  // Bob replies (his draft survives a reload); alice sees it.
-  const reply = `Hi alice ${Date.now()}`;
-  await bob.getByRole("textbox", { name: "Message" }).click();
-  await bob.keyboard.type(reply);
-  await bob.reload();
+  // B replies (the draft survives a reload); A sees it.
+  const reply = `Hi ${a} ${stamp}`;
+  await pageB.getByRole("textbox", { name: "Message" }).click();
+  await pageB.keyboard.type(reply);
+  await pageB.reload();
   // The plain box until the editor loads (its value), the editor after (its text).
   const typed = () =>
-    bob.getByRole("textbox", { name: "Message" }).evaluate((box) => (box instanceof HTMLTextAreaElement ? box.value : (box.textContent ?? "")));
+    pageB.getByRole("textbox", { name: "Message" }).evaluate((box) => (box instanceof HTMLTextAreaElement ? box.value : (box.textContent ?? "")));
   await expect.poll(typed).toContain(reply);
-  await bob.getByRole("button", { name: "Send Message" }).click();
-  await expect(bob.getByRole("list", { name: "Messages" })).toContainText(reply);
-  await alice.reload();
-  await expect(alice.getByRole("list", { name: "Messages" })).toContainText(reply);
+  await pageB.getByRole("button", { name: "Send Message" }).click();
+  await expect(pageB.getByRole("list", { name: "Messages" })).toContainText(reply);
+  await pageA.reload();
+  await expect(pageA.getByRole("list", { name: "Messages" })).toContainText(reply);
 
   // A third member: 404 by API and the not-found page.
   const member = await (await browser.newContext({ baseURL })).newPage();
-  await signIn(member, "member");
+  await signIn(member, c);
   expect((await member.request.get(`/api/v2/conversations/${conversationID}`)).status()).toBe(404);
   expect((await member.request.get(`/api/v2/messages?conversationID=${conversationID}`)).status()).toBe(404);
   await member.goto(conversationPath);
@@ -102,25 +117,24 @@ test("two members talk privately, a third cannot read it, and the switch hides a
   const admin = (await browser.newContext({ baseURL })).request;
   await signInApi(admin, "admin");
   await setAddonEnabled(admin, KEY, false);
-  const cardOff = await openCard(alice, "bob");
-  await expect(cardOff.getByText("bob").first()).toBeVisible();
+  const cardOff = await openCard(pageA, commentID, "member");
   await expect(cardOff.getByRole("link", { name: "Message" })).toHaveCount(0);
-  await alice.keyboard.press("Escape");
-  await expect(alice.getByRole("button", { name: /^Messages/ })).toHaveCount(0);
-  await alice.getByRole("button", { name: "Share" }).first().click();
-  await expect(alice.getByRole("menuitem", { name: "Copy Link" }).first()).toBeVisible();
-  await expect(alice.getByRole("menuitem", { name: "Share In Message" })).toHaveCount(0);
-  expect((await alice.request.get(`/api/v2/conversations/${conversationID}`, { headers: API_HEADERS })).status()).toBe(404);
+  await pageA.keyboard.press("Escape");
+  await expect(pageA.getByRole("button", { name: /^Messages/ })).toHaveCount(0);
+  await pageA.getByRole("button", { name: "Share" }).first().click();
+  await expect(pageA.getByRole("menuitem", { name: "Copy Link" }).first()).toBeVisible();
+  await expect(pageA.getByRole("menuitem", { name: "Share In Message" })).toHaveCount(0);
+  expect((await pageA.request.get(`/api/v2/conversations/${conversationID}`, { headers: API_HEADERS })).status()).toBe(404);
 
   // On again: everything is back, and so is the conversation.
   await setAddonEnabled(admin, KEY, true);
-  const cardOn = await openCard(alice, "bob");
+  const cardOn = await openCard(pageA, commentID, "member");
   await expect(cardOn.getByRole("link", { name: "Message" })).toBeVisible();
-  await alice.keyboard.press("Escape");
-  await expect(alice.getByRole("button", { name: /^Messages/ })).toBeVisible();
-  await alice.getByRole("button", { name: "Share" }).first().click();
-  await expect(alice.getByRole("menuitem", { name: "Share In Message" })).toBeVisible();
-  await alice.goto(conversationPath);
-  await expect(alice.getByRole("list", { name: "Messages" })).toContainText(text);
-  await expect(alice.getByRole("list", { name: "Messages" })).toContainText(reply);
+  await pageA.keyboard.press("Escape");
+  await expect(pageA.getByRole("button", { name: /^Messages/ })).toBeVisible();
+  await pageA.getByRole("button", { name: "Share" }).first().click();
+  await expect(pageA.getByRole("menuitem", { name: "Share In Message" })).toBeVisible();
+  await pageA.goto(conversationPath);
+  await expect(pageA.getByRole("list", { name: "Messages" })).toContainText(text);
+  await expect(pageA.getByRole("list", { name: "Messages" })).toContainText(reply);
 });
