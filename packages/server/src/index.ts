@@ -25,6 +25,7 @@ export { isRestricted, readProfile } from "./users/readProfile";
 export { profileRecordOf } from "./users/profile/ProfileRecord";
 export type { ProfileRecord } from "./users/profile/ProfileRecord";
 export type { ProfileTab, ProfileTabLink } from "./users/profile/ProfileTab";
+export type { UserCount } from "./users/UserCount";
 export { profileTabPath } from "./users/profile/profileTabPath";
 export type { HookEntry, HookRef } from "./addons/defineHook";
 export { orderAddons } from "./addons/orderAddons";

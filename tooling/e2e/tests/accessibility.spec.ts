@@ -82,6 +82,8 @@ test("a member's pages have no accessibility violations", async ({ page }) => {
     ["/notification-preferences"],
     ["/entry/emailconfirmrequest"],
     ["/notifications"],
+    ["/messages"],
+    ["/messages/add"],
   ]);
 });
 

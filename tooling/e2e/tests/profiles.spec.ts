@@ -37,11 +37,11 @@ async function openCardFromPost(page: Page, name: string) {
 test("a member opens another member's card from a post, then the profile, its tabs and its pages", async ({ page }) => {
   await signIn(page, "member");
   const { link, card } = await openCardFromPost(page, "alice");
-  // The card's fields (spec §3 user fragment): counts, dates, the way to the profile; no Message (conversations are off).
+  // The card's fields (spec §3 user fragment): counts, dates, the way to the profile; Message (conversations are on).
   await expect(card.getByRole("heading", { name: "alice" })).toBeVisible();
   await expect(card.getByText("Discussions")).toBeVisible();
   await expect(card.getByText("Joined")).toBeVisible();
-  await expect(card.getByRole("link", { name: "Message" })).toHaveCount(0);
+  await expect(card.getByRole("link", { name: "Message" })).toHaveAttribute("href", "/messages/add/alice");
   const axe = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(["wcag2a", "wcag2aa", "wcag21aa", "best-practice"]).analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
   // Escape closes it and gives focus back to the name; Enter on the focused name opens it again.

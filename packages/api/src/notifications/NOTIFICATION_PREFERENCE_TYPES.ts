@@ -22,6 +22,7 @@ export const NOTIFICATION_PREFERENCE_TYPES: readonly NotificationPreferenceType[
   { key: "BookmarkComment", group: "participation", label: "Bookmark Comment", description: "New comments on my bookmarked posts", popup: true },
   { key: "ParticipateComment", group: "participation", label: "Participate Comment", description: "New comments on posts I've participated in", popup: true },
   { key: "Mention", group: "participation", label: "Mention", description: "I am mentioned", popup: true },
+  { key: "ConversationMessage", group: "participation", label: "Private Message", description: "I receive a private message", popup: true },
   { key: "NewDiscussion", group: "followed", label: "New Discussion", description: "New posts in categories I follow", popup: true },
   { key: "NewComment", group: "followed", label: "New Comment", description: "New comments in categories I follow", popup: true },
 ];

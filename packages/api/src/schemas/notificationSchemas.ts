@@ -12,6 +12,7 @@ export const NOTIFICATION_TYPES = [
   "Mention",
   "Reaction",
   "AnswerAccepted",
+  "ConversationMessage",
   "Moderation",
   "NewDiscussion",
   "NewComment",
@@ -62,5 +63,7 @@ export const NOTIFICATION_STREAM_PATH = "/notifications/stream";
  */
 export interface NotificationStreamMessage {
   countUnreadNotifications: number;
+  /** Present while an enabled feature keeps it (the conversations add-on): the member's unread conversations. */
+  countUnreadConversations?: number;
   notifications: Notification[];
 }

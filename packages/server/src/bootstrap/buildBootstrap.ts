@@ -1,6 +1,7 @@
 import { DEFAULT_THEME_VARIABLES, type SiteBootstrap } from "@quorum/api";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { countUnreadNotifications } from "../notifications/countUnreadNotifications";
+import { currentUserCounts } from "../users/readUserCounts";
 
 /**
  * The one theme there is, shared by every page: the render memoises its CSS per theme object,
@@ -18,11 +19,14 @@ export async function buildBootstrap(app: FastifyInstance, request: FastifyReque
   const { user } = request.viewer;
   // The session's user is remembered for seconds: a page shows the unread count as it is now.
   const unread = user.userID > 0 ? ((await countUnreadNotifications(ctx.db, [user.userID])).get(user.userID) ?? 0) : 0;
+  const counts = user.userID > 0 ? await currentUserCounts(ctx.db, ctx.addons, user.userID) : null;
   return {
-    user: user.userID > 0 ? { ...user, countUnreadNotifications: unread } : user,
+    user: user.userID > 0 ? { ...user, countUnreadNotifications: unread, ...counts } : user,
     permissions: request.viewer.permissions,
     addons: ctx.addons.enabled().map((addon) => ({ key: addon.key, version: addon.version })),
-    config,
+    // Whether private messages are on follows the site manager's switch of their add-on (spec §2:
+    // the Message button, the messages flyout and Share In Message show only then).
+    config: { ...config, conversationsEnabled: ctx.addons.isEnabled("conversations") },
     theme: DEFAULT_THEME,
     locale: typeof config["garden.locale"] === "string" ? config["garden.locale"] : "en",
   };

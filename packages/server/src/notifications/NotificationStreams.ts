@@ -2,6 +2,8 @@ import type { ServerResponse } from "node:http";
 import type { NotificationStreamMessage } from "@quorum/api";
 import type { Kysely } from "kysely";
 import type { CoreTables } from "../db/CoreTables";
+import type { AddonContributions } from "../addons/defineServerAddon";
+import { readUserCounts } from "../users/readUserCounts";
 import { countUnreadNotifications } from "./countUnreadNotifications";
 import type { NotificationBusListener, NotificationChange } from "./NotificationBus";
 import { serializeNotification } from "./serializeNotification";
@@ -23,6 +25,8 @@ export class NotificationStreams implements NotificationBusListener {
   constructor(
     private readonly db: Kysely<CoreTables>,
     private readonly onError: (error: unknown, message: string) => void,
+    /** The enabled features whose per-member counts (`userHooks.counts`) ride along: unread conversations. */
+    private readonly addons?: AddonContributions,
   ) {}
 
   /** Open streams (benchmarks, tests). */
@@ -69,8 +73,9 @@ export class NotificationStreams implements NotificationBusListener {
     try {
       const userIDs = [...new Set(changes.map(([userID]) => userID))];
       const ids = changes.flatMap(([, ...notificationIDs]) => notificationIDs);
-      const [counts, rows] = await Promise.all([
+      const [counts, featureCounts, rows] = await Promise.all([
         countUnreadNotifications(this.db, userIDs),
+        this.addons ? readUserCounts(this.db, this.addons, userIDs) : Promise.resolve(new Map<number, never[]>()),
         ids.length === 0
           ? Promise.resolve([])
           : this.db
@@ -86,6 +91,7 @@ export class NotificationStreams implements NotificationBusListener {
           countUnreadNotifications: counts.get(userID) ?? 0,
           notifications: rows.filter((row) => row.userID === userID).map(serializeNotification),
         };
+        for (const { field, count } of featureCounts.get(userID) ?? []) message[field] = count;
         this.send(userID, message);
       }
     } catch (error) {

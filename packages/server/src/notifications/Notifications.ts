@@ -48,7 +48,7 @@ export class Notifications {
       this.bus = new InProcessNotificationBus();
       this.listen = async () => {};
     }
-    this.streams = new NotificationStreams(db, onError);
+    this.streams = new NotificationStreams(db, onError, options.addons);
     this.bus.subscribe(this.streams);
     this.worker = new NotificationWorker({
       db,

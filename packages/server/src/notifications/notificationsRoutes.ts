@@ -15,6 +15,7 @@ import { HttpError } from "../errors/HttpError";
 import { notFound } from "../errors/notFound";
 import { setPagingHeaders } from "../http/setPagingHeaders";
 import type { QuorumContext } from "../QuorumContext";
+import { readUserCounts } from "../users/readUserCounts";
 import { countUnreadNotifications } from "./countUnreadNotifications";
 import { serializeNotification } from "./serializeNotification";
 
@@ -76,8 +77,13 @@ export async function notificationsRoutes(app: FastifyInstance, ctx: QuorumConte
       throw new HttpError(406, "This address sends server-sent events: ask for text/event-stream.");
     }
     // Read before the stream opens: a database away answers 503 like any request.
-    const [counts, rows] = await Promise.all([countUnreadNotifications(db, [userID]), recent(userID).limit(SNAPSHOT_SIZE).execute()]);
+    const [counts, features, rows] = await Promise.all([
+      countUnreadNotifications(db, [userID]),
+      readUserCounts(db, ctx.addons, [userID]),
+      recent(userID).limit(SNAPSHOT_SIZE).execute(),
+    ]);
     const first: NotificationStreamMessage = { countUnreadNotifications: counts.get(userID) ?? 0, notifications: rows.map(serializeNotification) };
+    for (const { field, count } of features.get(userID) ?? []) first[field] = count;
     reply.hijack();
     const response = reply.raw;
     response.writeHead(200, {

@@ -12,6 +12,7 @@ const REASONS: Record<string, string> = {
   Mention: "mention",
   Reaction: "reaction",
   AnswerAccepted: "answerAccepted",
+  ConversationMessage: "message",
   Moderation: "moderation",
   NewDiscussion: "followed",
   NewComment: "followed",

@@ -1,5 +1,6 @@
 import type { User } from "@quorum/api";
 import type { HookContext } from "../addons/defineServerAddon";
+import type { UserCount } from "./UserCount";
 import { defineHook } from "../addons/defineHook";
 import type { ProfileTab } from "./profile/ProfileTab";
 
@@ -19,4 +20,9 @@ export const userHooks = {
    * What it lists is the feature's placement at `coreLayouts.profile` "main" (docs/addons.md §6).
    */
   profileTab: defineHook<ProfileTab>("core.user.profileTab"),
+  /**
+   * A count a feature keeps per member (unread conversations): `GET /users/me-counts` lists it by
+   * name, and `GET /users/me`, the page bootstrap and the notification stream carry its field.
+   */
+  counts: defineHook<UserCount>("core.user.counts"),
 };

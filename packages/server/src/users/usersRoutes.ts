@@ -6,6 +6,7 @@ import { countUnreadNotifications } from "../notifications/countUnreadNotificati
 import { listParam } from "../http/listParam";
 import type { QuorumContext } from "../QuorumContext";
 import { isRestricted, readProfile } from "./readProfile";
+import { currentUserCounts, readUserCounts } from "./readUserCounts";
 import { userHooks } from "./userHooks";
 
 /** `GET /users/me`, `/users/me-counts`, `/users/{id}`, `/users/$me/permissions`. */
@@ -21,19 +22,19 @@ export async function usersRoutes(app: FastifyInstance, ctx: QuorumContext): Pro
       .flatMap((fragment) => Object.keys(fragment.permissions).filter((name) => fragment.permissions[name]));
     // The session's user is remembered for seconds; the count is read afresh.
     const unread = user.userID > 0 ? ((await countUnreadNotifications(ctx.db, [user.userID])).get(user.userID) ?? 0) : 0;
-    return { ...user, countUnreadNotifications: unread, isSysAdmin: false, permissions: [...new Set(global)].sort() };
+    const counts = await currentUserCounts(ctx.db, ctx.addons, user.userID);
+    return { ...user, countUnreadNotifications: unread, ...counts, isSysAdmin: false, permissions: [...new Set(global)].sort() };
   });
 
   api.get("/users/me-counts", { schema: { response: { 200: UserCountsSchema } } }, async (request): Promise<UserCounts> => {
     const { userID } = request.viewer.user;
     const unread = userID > 0 ? ((await countUnreadNotifications(ctx.db, [userID])).get(userID) ?? 0) : 0;
-    return {
-      counts: [
-        { name: "UnreadNotifications", count: unread },
-        // Conversations are not built yet (spec §2: the messages flyout only when they are enabled).
-        { name: "UnreadConversations", count: 0 },
-      ],
-    };
+    // Features' counts (conversations: spec §2), each 0 for a guest; UnreadConversations is always
+    // listed (0 while no enabled feature keeps it), as Vanilla's clients expect it.
+    const features = userID > 0 ? ((await readUserCounts(ctx.db, ctx.addons, [userID])).get(userID) ?? []) : [];
+    const counts = [{ name: "UnreadNotifications", count: unread }, ...features.map(({ name, count }) => ({ name, count }))];
+    if (!counts.some((c) => c.name === "UnreadConversations")) counts.push({ name: "UnreadConversations", count: 0 });
+    return { counts };
   });
 
   api.get(

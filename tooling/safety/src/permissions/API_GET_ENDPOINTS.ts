@@ -89,6 +89,11 @@ export const API_GET_ENDPOINTS: readonly GetEndpoint[] = [
   // Notifications: the viewer's own; someone else's by id through the probe (notificationKind).
   { route: "/notifications", requests: () => [api("/notifications"), api("/notifications?limit=100&page=1")] },
   { route: "/notifications/:id", requests: () => [] },
+  // Conversations (their own add-on): the viewer's inbox; conversations and messages by id through the probes.
+  { route: "/conversations", requests: () => [api("/conversations"), api("/conversations?limit=100&page=1")] },
+  { route: "/conversations/:id", requests: () => [] },
+  { route: "/messages", requests: () => [] },
+  { route: "/messages/:id", requests: () => [] },
   // An event stream: answers 406 to a request not asking for one, as the matrix's are (the stream itself is API-tested).
   { route: "/notifications/stream", requests: () => [api("/notifications/stream")] },
   { route: "/users/$me/permissions", requests: () => [api("/users/$me/permissions?expand=junctions")] },

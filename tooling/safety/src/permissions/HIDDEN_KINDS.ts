@@ -1,4 +1,5 @@
 import { accountEmailKind } from "./accountEmailKind.ts";
+import { conversationKind } from "./conversationKind.ts";
 import { draftKind } from "./draftKind.ts";
 import { notificationPreferencesKind } from "./notificationPreferencesKind.ts";
 import { notificationKind } from "./notificationKind.ts";
@@ -19,4 +20,5 @@ export const HIDDEN_KINDS: readonly HiddenKind[] = [
   notificationPreferencesKind,
   personalInfoKind,
   notificationKind,
+  conversationKind,
 ];

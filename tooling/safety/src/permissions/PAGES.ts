@@ -26,6 +26,8 @@ export function pages({ visible }: MatrixContext): string[] {
     "/profile/edit",
     "/entry/signin",
     "/notification-preferences",
+    "/messages",
+    "/messages/add",
     "/entry/emailconfirmrequest",
     "/profile/moderator",
     "/profile/followed-content",

@@ -163,6 +163,32 @@ describe("the signed-in user box", () => {
     ).toEqual(["Me", "My Account", "Messages"]);
   });
 
+  it("shows the messages flyout only while conversations are enabled: its count from the page, then from the stream; opening it lists the latest", async () => {
+    const { unmount } = renderWithApp(<TitleBar />, { bootstrap: memberBootstrap(), apiClient: testApi().client });
+    await screen.findByRole("button", { name: "Notifications" });
+    expect(screen.queryByRole("button", { name: /^Messages/ })).toBeNull();
+    unmount();
+
+    const api = testApi({
+      "GET /api/v2/conversations": () => ({
+        status: 200,
+        body: [{ conversationID: 4, name: "Grace", url: "/messages/4", unread: true, lastMessage: { excerpt: "Hi there" } }],
+      }),
+    });
+    renderWithApp(<TitleBar />, {
+      bootstrap: memberBootstrap({ user: { ...MEMBER, countUnreadConversations: 2 }, addons: [{ key: "conversations", version: "0.1.0" }] }),
+      apiClient: api.client,
+    });
+    expect(await screen.findByRole("button", { name: "Messages (2)" })).toBeTruthy();
+    TestEventSource.instances.at(-1)?.send({ countUnreadNotifications: 0, notifications: [], countUnreadConversations: 3 });
+    const button = await screen.findByRole("button", { name: "Messages (3)" });
+    fireEvent.click(button);
+    const link = await screen.findByRole("menuitem", { name: /Grace: Hi there/ });
+    expect(link.getAttribute("href")).toBe("/messages/4");
+    TestEventSource.instances.at(-1)?.send({ countUnreadNotifications: 0, notifications: [], countUnreadConversations: 0 });
+    expect(await screen.findByRole("button", { name: "Messages" })).toBeTruthy();
+  });
+
   it("opens a new stream after the server refused one, not before", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderMember(0);

@@ -3,6 +3,7 @@ import { t } from "../../i18n/t";
 import { useBootstrap } from "../../site/useBootstrap";
 import { AccountFlyout } from "./AccountFlyout";
 import { AccountPanel } from "./AccountPanel";
+import { MessagesFlyout } from "./MessagesFlyout";
 import { NotificationsFlyout } from "./NotificationsFlyout";
 import { useNotificationStream } from "./useNotificationStream";
 import * as styles from "./UserToolbar.css";
@@ -13,13 +14,14 @@ import * as styles from "./UserToolbar.css";
  * only for members (`TitleBar` imports it lazily): a guest's page never downloads it.
  */
 export default function UserToolbar({ avatar }: { avatar: ReactNode }): ReactNode {
-  // Conversations are an add-on of their own (not built yet): the messages flyout and tab show only with it.
+  // Conversations are an add-on of their own (@quorum/conversations): the messages flyout and tab show only with it.
   const conversationsEnabled = useBootstrap().addons.some((addon) => addon.key === "conversations");
   const [panelOpen, setPanelOpen] = useState(false);
   useNotificationStream();
   return (
     <div className={styles.toolbar}>
       <NotificationsFlyout />
+      {conversationsEnabled && <MessagesFlyout />}
       <AccountFlyout />
       <button
         type="button"

@@ -24,6 +24,7 @@ export function useNotificationStream(): void {
       source.addEventListener("notifications", (event) => {
         const message = JSON.parse((event as MessageEvent<string>).data) as NotificationStreamMessage;
         queryClient.setQueryData(NOTIFICATION_KEYS.count, message.countUnreadNotifications);
+        if (message.countUnreadConversations !== undefined) queryClient.setQueryData(NOTIFICATION_KEYS.conversations, message.countUnreadConversations);
         queryClient.setQueryData<Notification[]>(NOTIFICATION_KEYS.flyout, (old) => mergeNotifications(old ?? [], message.notifications));
       });
       source.addEventListener("error", () => {

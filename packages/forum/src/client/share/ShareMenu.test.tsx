@@ -44,7 +44,7 @@ describe("ShareMenu", () => {
     unmount();
 
     renderWithApp(<ShareMenu recordType="discussion" url="/discussion/7/x" name="X" />, {
-      bootstrap: memberBootstrap({ permissions, config: { "conversations.enabled": true } }),
+      bootstrap: memberBootstrap({ permissions, config: { conversationsEnabled: true } }),
     });
     await user.click(screen.getByRole("button", { name: "Share" }));
     const menu = screen.getByRole("menu", { name: "Share" });
@@ -55,7 +55,7 @@ describe("ShareMenu", () => {
   it("no Share In Message without conversations.add, even on a site with messages", async () => {
     const user = userEvent.setup();
     renderWithApp(<ShareMenu recordType="discussion" url="/discussion/7/x" name="X" />, {
-      bootstrap: memberBootstrap({ config: { "conversations.enabled": true } }),
+      bootstrap: memberBootstrap({ config: { conversationsEnabled: true } }),
     });
     await user.click(screen.getByRole("button", { name: "Share" }));
     expect(screen.getByRole("menuitem", { name: "Copy Link" })).toBeTruthy();

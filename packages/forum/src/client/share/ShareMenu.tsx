@@ -15,13 +15,13 @@ export interface ShareMenuProps {
 
 /**
  * 'Share' (spec §2): Copy Link (Copy Link to Comment), Email Link, and Share In Message for those
- * who may start conversations on a site with messages (`conversations.enabled`). Links carry
+ * who may start conversations on a site with messages (`conversationsEnabled`: the add-on is on). Links carry
  * `utm_source=community-share`. On Android and iOS the device's share sheet replaces the menu.
  */
 export function ShareMenu({ recordType, url, name }: ShareMenuProps): ReactNode {
   const { addToast } = useToast();
   const config = useSiteConfig();
-  const mayMessage = usePermission("conversations.add") && config["conversations.enabled"] === true;
+  const mayMessage = usePermission("conversations.add") && config["conversationsEnabled"] === true;
   // Known only in the browser: the server render and hydration always show the menu.
   const [native, setNative] = useState(false);
   useEffect(() => setNative(canShareNatively()), []);
