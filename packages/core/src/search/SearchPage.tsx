@@ -95,7 +95,7 @@ function SearchFilters({ state, href }: FiltersProps): ReactNode {
   const set = (next: Partial<SearchState>) => setDraft((current) => ({ ...current, ...next }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    navigate(href({ ...draft, authors: split(authors), tags: split(tags) }));
+    navigate(href({ ...draft, page: 1, authors: split(authors), tags: split(tags) }));
   };
 
   return (
