@@ -100,7 +100,11 @@ describe("SearchForm", () => {
     ]);
     const list = await until(() => screen.queryByRole("listbox", { name: "Search suggestions" }));
     expect(within(list).getByRole("group", { name: "Posts" }).textContent).toContain("Dark mode please");
-    expect(within(within(list).getByRole("group", { name: "Places" })).getAllByRole("option").map((option) => option.firstChild?.textContent)).toEqual(["Dark Mode Fans"]);
+    expect(
+      within(within(list).getByRole("group", { name: "Places" }))
+        .getAllByRole("option")
+        .map((option) => option.firstChild?.textContent),
+    ).toEqual(["Dark Mode Fans"]);
   });
 
   it("sends nothing for an empty or blank query", async () => {
@@ -116,14 +120,24 @@ describe("SearchForm", () => {
   });
 
   it("keeps the places group to three types of record", async () => {
-    const places = [result(1, "A cat", "category"), result(2, "A group", "group"), result(3, "An event", "event"), result(4, "An article", "article"), result(5, "B cat", "category")];
+    const places = [
+      result(1, "A cat", "category"),
+      result(2, "A group", "group"),
+      result(3, "An event", "event"),
+      result(4, "An article", "article"),
+      result(5, "B cat", "category"),
+    ];
     renderWithApp(<SearchForm />, { apiClient: searchApi(places).client });
     const input = screen.getByRole("searchbox", { name: "Search" });
     fireEvent.focus(input);
     type(input, "a");
     await settle(500);
     const group = await until(() => screen.queryByRole("group", { name: "Places" }));
-    expect(within(group).getAllByRole("option").map((option) => option.firstChild?.textContent)).toEqual(["A cat", "A group", "An event", "B cat"]);
+    expect(
+      within(group)
+        .getAllByRole("option")
+        .map((option) => option.firstChild?.textContent),
+    ).toEqual(["A cat", "A group", "An event", "B cat"]);
   });
 
   it("moves through the suggestions with the arrows, Home and End, and opens the chosen one with Enter", async () => {
@@ -195,7 +209,7 @@ describe("SearchForm", () => {
 
   describe("compact", () => {
     it("opens from its button into the input plus Cancel; Cancel closes it and gives the focus back to the button", async () => {
-        const { container } = renderWithApp(<SearchForm compact />);
+      const { container } = renderWithApp(<SearchForm compact />);
       const button = screen.getByRole("button", { name: "Search" });
       expect(button.getAttribute("aria-expanded")).toBe("false");
       fireEvent.click(button);
@@ -208,7 +222,7 @@ describe("SearchForm", () => {
     });
 
     it("closes when the focus leaves it (an outside click or Tab), leaving the focus where it went", async () => {
-        const { container } = renderWithApp(
+      const { container } = renderWithApp(
         <>
           <SearchForm compact />
           <a href="/elsewhere">Elsewhere</a>
@@ -227,7 +241,7 @@ describe("SearchForm", () => {
     });
 
     it("closes with Escape when no suggestions show, focus back on the button", async () => {
-        const { container } = renderWithApp(<SearchForm compact />);
+      const { container } = renderWithApp(<SearchForm compact />);
       const button = screen.getByRole("button", { name: "Search" });
       fireEvent.click(button);
       const combobox = await until(() => screen.queryByRole("combobox", { name: "Search" }));

@@ -3,7 +3,15 @@ import { themeVars } from "../theme/themeVars.css";
 
 export const page = style({ maxWidth: themeVars["middle-column-width"], margin: "0 auto", padding: `16px ${themeVars["page-gutter"]}` });
 
-export const tabs = style({ display: "flex", flexWrap: "wrap", gap: 4, margin: "12px 0", padding: 0, listStyle: "none", borderBottom: `1px solid ${themeVars["color-border"]}` });
+export const tabs = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: 4,
+  margin: "12px 0",
+  padding: 0,
+  listStyle: "none",
+  borderBottom: `1px solid ${themeVars["color-border"]}`,
+});
 export const tab = style({
   display: "inline-block",
   padding: "8px 12px",
@@ -12,7 +20,13 @@ export const tab = style({
   selectors: { "&[aria-current='page']": { borderBottomColor: themeVars["color-primary"], color: themeVars["color-heading"] } },
 });
 
-export const filters = style({ display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(200px, 1fr))", gap: "8px 16px", alignItems: "end", margin: "12px 0" });
+export const filters = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fill, minmax(200px, 1fr))",
+  gap: "8px 16px",
+  alignItems: "end",
+  margin: "12px 0",
+});
 export const field = style({ display: "flex", flexDirection: "column", gap: 4 });
 export const fieldLabel = style({ fontWeight: 600, color: themeVars["color-heading"] });
 export const inline = style({ display: "flex", alignItems: "center", gap: 6 });

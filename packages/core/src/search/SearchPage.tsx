@@ -233,7 +233,13 @@ function SearchResults({ state, href }: { state: SearchState; href: (page: numbe
           <SearchResultItem key={`${result.recordType}-${result.recordID}`} result={result} />
         ))}
       </ol>
-      <Pager page={data.paging.page} limit={data.paging.limit} total={data.paging.total} hasMore={data.paging.next !== undefined && data.paging.total === undefined} hrefFor={href} />
+      <Pager
+        page={data.paging.page}
+        limit={data.paging.limit}
+        total={data.paging.total}
+        hasMore={data.paging.next !== undefined && data.paging.total === undefined}
+        hrefFor={href}
+      />
     </>
   );
 }

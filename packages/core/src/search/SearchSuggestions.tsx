@@ -144,7 +144,14 @@ export default function SearchSuggestions({ input, onEscape }: SearchSuggestions
   let index = 0;
   return (
     // mousedown would take the focus from the input first (and close the compact form).
-    <div id={listID} role="listbox" aria-label={t("Search suggestions")} className={styles.list} hidden={!shown} onMouseDown={(event) => event.preventDefault()}>
+    <div
+      id={listID}
+      role="listbox"
+      aria-label={t("Search suggestions")}
+      className={styles.list}
+      hidden={!shown}
+      onMouseDown={(event) => event.preventDefault()}
+    >
       {groups.map((group) => (
         <div key={group.key} role="group" aria-labelledby={`${listID}-${group.key}`}>
           <div id={`${listID}-${group.key}`} role="presentation" className={styles.heading}>

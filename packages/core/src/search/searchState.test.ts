@@ -31,7 +31,13 @@ describe("search page state", () => {
   });
 
   it("reads the spec's other spelling `search` and ignores what it cannot read", () => {
-    expect(read("search=x&sort=sideways&page=-2&categoryID=abc&dateFrom=yesterday")).toMatchObject({ query: "x", sort: "relevance", page: 1, categoryID: null, dateFrom: "" });
+    expect(read("search=x&sort=sideways&page=-2&categoryID=abc&dateFrom=yesterday")).toMatchObject({
+      query: "x",
+      sort: "relevance",
+      page: 1,
+      categoryID: null,
+      dateFrom: "",
+    });
   });
 
   it("takes the route's default domain and leaves it out of the address (/kb/search)", () => {

@@ -9,7 +9,14 @@ export type { BannerProps };
  * `react.app-banner`: the hero at the top of a page with the site's (or category's) title and
  * description, and the search bar (core's `SearchForm`; `hideSearch`, `hideSearchOnMobile`).
  */
-export default function Banner({ title, description, showTitle = true, showDescription = true, hideSearch = false, hideSearchOnMobile = false }: BannerProps): ReactNode {
+export default function Banner({
+  title,
+  description,
+  showTitle = true,
+  showDescription = true,
+  hideSearch = false,
+  hideSearchOnMobile = false,
+}: BannerProps): ReactNode {
   return (
     <section className={styles.banner}>
       {/* The banner's title is the main heading of the list pages it tops. */}
