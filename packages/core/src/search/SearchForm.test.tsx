@@ -252,3 +252,30 @@ describe("SearchForm", () => {
     });
   });
 });
+
+describe("SearchForm's suggestions after use", () => {
+  beforeEach(async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    await import("./SearchSuggestions");
+  });
+
+  it("close when a suggestion is opened, when the search is submitted and when the box loses the focus", async () => {
+    renderWithApp(<SearchForm />, { apiClient: searchApi().client });
+    const input = screen.getByRole("searchbox", { name: "Search" });
+    fireEvent.focus(input);
+    type(input, "dar");
+    await settle(500);
+    const option = await until(() => screen.queryAllByRole("option")[0] ?? null);
+    fireEvent.click(option);
+    expect(location()).toBe("/discussion/1/x");
+    expect(screen.queryByRole("listbox")).toBeNull();
+    fireEvent.focus(input);
+    expect(screen.getByRole("listbox", { name: "Search suggestions" })).toBeTruthy();
+    fireEvent.blur(input);
+    expect(screen.queryByRole("listbox")).toBeNull();
+    fireEvent.focus(input);
+    fireEvent.submit(input.closest("form") as HTMLFormElement);
+    expect(screen.queryByRole("listbox")).toBeNull();
+    expect(location()).toBe("/search?query=dar");
+  });
+});

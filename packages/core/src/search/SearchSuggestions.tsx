@@ -66,6 +66,9 @@ export default function SearchSuggestions({ input, onEscape }: SearchSuggestions
   latest.current = { options, shown, active, onEscape };
 
   function pick(result: SearchResult): void {
+    setHidden(true);
+    setActive(-1);
+    input.current?.blur();
     const url = new URL(result.url, window.location.href);
     if (navigate && url.origin === window.location.origin) navigate(url.pathname + url.search + url.hash);
     else window.location.assign(url.href);
@@ -120,12 +123,24 @@ export default function SearchSuggestions({ input, onEscape }: SearchSuggestions
           setHidden(false);
       }
     };
+    // The list shows while the box has the focus, and closes once a search or a suggestion is opened.
+    const close = () => {
+      setHidden(true);
+      setActive(-1);
+    };
+    const reopen = () => setHidden(false);
     setText(element.value);
     element.addEventListener("input", onInput);
     element.addEventListener("keydown", onKeyDown);
+    element.addEventListener("focus", reopen);
+    element.addEventListener("blur", close);
+    element.form?.addEventListener("submit", close);
     return () => {
       element.removeEventListener("input", onInput);
       element.removeEventListener("keydown", onKeyDown);
+      element.removeEventListener("focus", reopen);
+      element.removeEventListener("blur", close);
+      element.form?.removeEventListener("submit", close);
     };
   }, [input]);
 
