@@ -80,12 +80,12 @@ test("a member searches from the title bar, filters, pages and reloads the resul
   expect(await resultNames(page)).toContain(`Member note ${word}`);
 
   // Filtered by category and author: the moderator's 21, in two pages.
-  await main.getByLabel("Category").selectOption(String(general));
+  await main.locator("select[name=categoryID]").selectOption(String(general));
   await main.getByLabel("Author").fill("moderator");
-  await main.getByRole("button", { name: "Search" }).click();
+  await main.getByRole("button", { name: "Search", exact: true }).click();
   await page.waitForURL((url) => url.searchParams.get("categoryID") === String(general) && url.searchParams.get("authors") === "moderator");
   await expect(main.getByText("1 - 20 of 21")).toBeVisible();
-  await main.getByRole("link", { name: "Page 2" }).click();
+  await main.getByRole("link", { name: "Page 2", exact: true }).click();
   await page.waitForURL((url) => url.searchParams.get("page") === "2");
   await expect(main.getByText("21 - 21 of 21")).toBeVisible();
   const pageTwo = await resultNames(page);
