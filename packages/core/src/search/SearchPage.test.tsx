@@ -1,7 +1,7 @@
 import type { SearchResult } from "@quorum/api";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { Suspense } from "react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { defineAddon } from "../addons/defineAddon";
 import { renderWithApp } from "../testing/renderWithApp";
 import { testApi } from "../testing/testApi";
@@ -92,6 +92,17 @@ describe("/search", () => {
     renderPage("/search?query=nothing", searchApi([], 0));
     expect(await screen.findByText("No results found.")).toBeTruthy();
     expect(screen.queryByRole("list", { name: "Search results" })).toBeNull();
+  });
+
+  it("keeps the post filters in the tabs of the domains that take them, and drops them from the others without a warning", async () => {
+    const warn = vi.spyOn(console, "warn");
+    renderPage("/search?query=dark&categoryID=3&authors=Bob");
+    const tabs = within(screen.getByRole("navigation", { name: "Search domains" }));
+    expect(tabs.getByRole("link", { name: "Discussions" }).getAttribute("href")).toBe("/search?query=dark&domain=discussions&categoryID=3&authors=Bob");
+    expect(tabs.getByRole("link", { name: "Members" }).getAttribute("href")).toBe("/search?query=dark&domain=user");
+    await screen.findByRole("list", { name: "Search results" });
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
   });
 
   it("has a tab per domain, add-ons' too, the current one marked, each keeping the text and starting at page 1", async () => {

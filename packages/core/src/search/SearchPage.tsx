@@ -19,7 +19,7 @@ import { Pager } from "../ui/Pager";
 import { widgetStyles } from "../ui/widgetStyles.css";
 import { markedText } from "./markedText";
 import { CORE_SEARCH_DOMAINS, searchDomainsPoint } from "./searchDomainsPoint";
-import { searchApiParams, parseSearchState, SEARCH_PAGE_SORTS, searchUrl, takesPostFilters } from "./searchState";
+import { searchApiParams, parseSearchState, SEARCH_PAGE_SORTS, searchUrl, takesPostFilters, withoutPostFilters } from "./searchState";
 import type { SearchState } from "./searchState";
 import * as styles from "./SearchPage.css";
 
@@ -51,6 +51,8 @@ export default function SearchPage(): ReactNode {
   const title = state.query ? t("Search results for {query}", { query: state.query }) : t("Search");
   useDocumentTitle(title);
   const href = (next: Partial<SearchState>) => searchUrl({ ...state, page: 1, ...next }, path, defaultDomain);
+  // A tab keeps the text and the filters its domain takes (no warning for leaving the others out).
+  const tabHref = (domain: string) => href({ ...(takesPostFilters(domain) ? state : withoutPostFilters(state)), domain, page: 1 });
 
   return (
     <div className={styles.page}>
@@ -61,7 +63,7 @@ export default function SearchPage(): ReactNode {
         <ul className={styles.tabs}>
           {domains.map((domain) => (
             <li key={domain.key}>
-              <Link className={styles.tab} to={href({ domain: domain.key })} aria-current={domain.key === state.domain ? "page" : undefined}>
+              <Link className={styles.tab} to={tabHref(domain.key)} aria-current={domain.key === state.domain ? "page" : undefined}>
                 {t(domain.label)}
               </Link>
             </li>

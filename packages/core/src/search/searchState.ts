@@ -62,6 +62,11 @@ export function parseSearchState(params: URLSearchParams, defaultDomain = ALL_CO
   };
 }
 
+/** The state without the post filters: a tab to a domain that does not take them leaves them out on purpose. */
+export function withoutPostFilters(state: SearchState): SearchState {
+  return { ...state, categoryID: null, includeChildCategories: false, authors: [], tags: [], types: [] };
+}
+
 /** Whether a domain takes the post filters (category, author, tags, type). */
 export function takesPostFilters(domain: string): boolean {
   return POST_DOMAINS.has(domain);
