@@ -1,4 +1,4 @@
-import { ALL_CONTENT_DOMAIN, profilePath, SEARCH_PAGE_LIMIT } from "@quorum/api";
+import { profilePath } from "@quorum/api";
 import type { Category, PagingInfo, SearchResult } from "@quorum/api";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { Suspense, useState } from "react";
@@ -19,7 +19,16 @@ import { Pager } from "../ui/Pager";
 import { widgetStyles } from "../ui/widgetStyles.css";
 import { markedText } from "./markedText";
 import { CORE_SEARCH_DOMAINS, searchDomainsPoint } from "./searchDomainsPoint";
-import { searchApiParams, parseSearchState, SEARCH_PAGE_SORTS, searchUrl, takesPostFilters, withoutPostFilters } from "./searchState";
+import {
+  ALL_CONTENT_DOMAIN,
+  SEARCH_PAGE_SIZE,
+  searchApiParams,
+  parseSearchState,
+  SEARCH_PAGE_SORTS,
+  searchUrl,
+  takesPostFilters,
+  withoutPostFilters,
+} from "./searchState";
 import type { SearchState } from "./searchState";
 import * as styles from "./SearchPage.css";
 
@@ -212,16 +221,16 @@ interface SearchAnswer {
 
 function SearchResults({ state, href }: { state: SearchState; href: (page: number) => string }): ReactNode {
   const api = useApiClient();
-  const params = searchApiParams(state, SEARCH_PAGE_LIMIT);
+  const params = searchApiParams(state, SEARCH_PAGE_SIZE);
   const { data } = useSuspenseQuery({
     queryKey: ["search", params],
     queryFn: async ({ signal }): Promise<SearchAnswer> => {
       try {
         const response = await api.get<SearchResult[]>("/search", { params, signal });
-        return { results: response.data, paging: response.paging ?? { page: state.page, limit: SEARCH_PAGE_LIMIT } };
+        return { results: response.data, paging: response.paging ?? { page: state.page, limit: SEARCH_PAGE_SIZE } };
       } catch (error) {
         if (error instanceof ApiError && error.status >= 400 && error.status < 500)
-          return { results: [], paging: { page: state.page, limit: SEARCH_PAGE_LIMIT }, error: error.message };
+          return { results: [], paging: { page: state.page, limit: SEARCH_PAGE_SIZE }, error: error.message };
         throw error;
       }
     },

@@ -72,3 +72,11 @@ describe("search page state", () => {
     });
   });
 });
+
+describe("search page constants", () => {
+  it("agree with the API's (written again to keep TypeBox out of the page's chunk)", async () => {
+    const api = await import("@quorum/api");
+    const { ALL_CONTENT_DOMAIN, SEARCH_PAGE_SIZE } = await import("./searchState");
+    expect([ALL_CONTENT_DOMAIN, SEARCH_PAGE_SIZE]).toEqual([api.ALL_CONTENT_DOMAIN, api.SEARCH_PAGE_LIMIT]);
+  });
+});

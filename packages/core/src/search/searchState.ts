@@ -1,4 +1,11 @@
-import { ALL_CONTENT_DOMAIN } from "@quorum/api";
+/**
+ * `ALL_CONTENT_DOMAIN` and `SEARCH_PAGE_LIMIT` of @quorum/api, written again here: that module
+ * builds `GET /search`'s TypeBox schema, which importing it would bring into the page's chunk (and
+ * split TypeBox into chunks that every add-on descriptor then names in its preload lists).
+ */
+export const ALL_CONTENT_DOMAIN = "all_content";
+/** Results per search page (spec §9). */
+export const SEARCH_PAGE_SIZE = 20;
 
 /** The search page's sorts (spec §2: relevance, newest, oldest). */
 export const SEARCH_PAGE_SORTS = ["relevance", "newest", "oldest"] as const;
