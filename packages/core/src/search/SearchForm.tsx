@@ -50,6 +50,7 @@ export function SearchForm({ compact = false, action = "/search", className }: S
     <form
       // The title bar's is the page's search landmark; a banner's or widget's is a form within the page.
       role={compact ? "search" : undefined}
+      aria-label={compact ? t("Search") : undefined}
       action={action}
       method="get"
       className={[styles.form, compact && styles.compactForm, className].filter(Boolean).join(" ")}

@@ -36,6 +36,8 @@ export const fieldset = style({ border: 0, margin: 0, padding: 0, display: "flex
 export const result = style({ padding: "14px 0", borderBottom: `1px solid ${themeVars["color-border"]}` });
 export const resultTitle = style({ margin: "0 0 4px", fontSize: themeVars["font-size-large"] });
 export const crumbs = style({ display: "flex", flexWrap: "wrap", gap: 6, margin: 0, padding: 0, listStyle: "none", fontSize: themeVars["font-size-small"] });
+// WCAG 2.2 target size: each crumb at least 24 px each way.
+export const crumbLink = style({ display: "inline-block", minWidth: 24, minHeight: 24, lineHeight: "24px" });
 export const excerpt = style({ margin: "6px 0" });
 export const meta = style({ display: "flex", gap: 8, fontSize: themeVars["font-size-small"] });
 export const summary = style({ margin: "8px 0" });

@@ -110,7 +110,8 @@ function SearchFilters({ state, href }: FiltersProps): ReactNode {
   };
 
   return (
-    <form role="search" aria-label={t("Search")} onSubmit={submit}>
+    // Not a second search landmark: the title bar's is the page's.
+    <form onSubmit={submit}>
       <div className={styles.queryRow}>
         <input
           className={input}
@@ -265,7 +266,9 @@ function SearchResultItem({ result }: { result: SearchResult }): ReactNode {
         <ul className={styles.crumbs} aria-label={t("Breadcrumbs")}>
           {result.breadcrumbs.map((crumb) => (
             <li key={crumb.url}>
-              <Link to={crumb.url}>{crumb.name}</Link>
+              <Link className={styles.crumbLink} to={crumb.url}>
+                {crumb.name}
+              </Link>
             </li>
           ))}
         </ul>
