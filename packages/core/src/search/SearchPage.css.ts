@@ -40,4 +40,3 @@ export const crumbs = style({ display: "flex", flexWrap: "wrap", gap: 6, margin:
 export const crumbLink = style({ display: "inline-block", minWidth: 24, minHeight: 24, lineHeight: "24px" });
 export const excerpt = style({ margin: "6px 0" });
 export const meta = style({ display: "flex", gap: 8, fontSize: themeVars["font-size-small"] });
-export const summary = style({ margin: "8px 0" });
