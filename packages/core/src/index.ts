@@ -167,6 +167,13 @@ export { UserCardLink } from "./users/UserCardLink";
 export type { UserCardLinkProps } from "./users/UserCardLink";
 export type { ProfileHeaderProps, ProfileHeaderTab } from "./users/ProfileHeader";
 
+// Search (spec §2): the search box of the title bar, banners and the `search` widget; the search
+// page's tabs for domains add-ons register (`searchDomainsPoint.with(...)`).
+export { SearchForm } from "./search/SearchForm";
+export type { SearchFormProps } from "./search/SearchForm";
+export { searchDomainsPoint } from "./search/searchDomainsPoint";
+export type { SearchDomainTab } from "./search/searchDomainsPoint";
+
 // Theme
 export { themeVars } from "./theme/themeVars.css";
 export type { ThemeVariable } from "./theme/themeVars.css";

@@ -58,6 +58,9 @@ async function pagesOf(page: Page, createPostStatus = 200): Promise<Visit[]> {
     ["/profile/alice"],
     ["/profile/reactions/alice?reaction=like"],
     ["/profile/pat"],
+    // The search page (issue 14): results with the pager, and the empty state.
+    ["/search?query=the"],
+    ["/search?query=zzqqxxnothing"],
   ];
 }
 

@@ -10,8 +10,8 @@ export interface TestApiRequest {
   body: unknown;
 }
 
-/** What a route answers: a status and a JSON body (a promise, to hold a request in flight). */
-export type TestApiAnswer = { status: number; body?: unknown };
+/** What a route answers: a status, a JSON body and extra headers (the paging headers); a promise holds a request in flight. */
+export type TestApiAnswer = { status: number; body?: unknown; headers?: Readonly<Record<string, string>> };
 export type TestApiRoute = (request: TestApiRequest) => TestApiAnswer | Promise<TestApiAnswer>;
 
 /**
@@ -33,7 +33,7 @@ export function testApi(routes: Readonly<Record<string, TestApiRoute>> = {}): { 
     const answer = route ? await route(request) : { status: 404, body: { message: "Page not found.", status: 404 } };
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status,
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", ...answer.headers },
     });
   };
   return { client: createApiClient({ fetch }), requests };

@@ -20,7 +20,13 @@ export const coreAddon = defineAddon({
     HtmlWidget: { load: () => import("./HtmlWidget"), staticForGuests: true },
     // The profile page's header (a person's card and the tabs): links and text, static for a guest.
     ProfileHeader: { load: () => import("../users/ProfileHeader"), staticForGuests: true },
+    // Spec §2's `search` widget: a plain GET form, so a guest's static copy works before any script.
+    SearchWidget: { load: () => import("../search/SearchWidget"), staticForGuests: true },
   },
   // The member's notifications, paged (spec §2: the flyout's link to all of them).
-  routes: [{ path: "/notifications", load: () => import("./notifications/NotificationsPage") }],
+  // /search spans every add-on's domains, so core serves it (spec §2); /kb/search comes with the knowledge base.
+  routes: [
+    { path: "/notifications", load: () => import("./notifications/NotificationsPage") },
+    { path: "/search", load: () => import("../search/SearchPage") },
+  ],
 });

@@ -23,6 +23,9 @@ export interface BannerProps {
   /** Layout options (spec §3 "Banner options"); both shown unless turned off. */
   showTitle?: boolean;
   showDescription?: boolean;
+  /** Spec §3 banner options: no search bar, or none at mobile widths. */
+  hideSearch?: boolean;
+  hideSearchOnMobile?: boolean;
 }
 
 export interface GuestCallToActionProps {

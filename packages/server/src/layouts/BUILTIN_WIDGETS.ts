@@ -31,6 +31,8 @@ export const BUILTIN_WIDGETS: Readonly<Record<string, WidgetHydrator>> = {
       return profile ? { ...props, user: profile.user, view: profile.view, tab: profile.tab, tabs: profile.tabs } : { ...props, user: null };
     },
   },
+  // Spec §2's `search` widget: core's search box (an optional `title`), nothing to fill in.
+  "react.search": { component: "SearchWidget" },
   "react.html": {
     component: "HtmlWidget",
     hydrate: (props) => ({ ...props, html: sanitizeHtml(typeof props.html === "string" ? props.html : "", "layout") }),

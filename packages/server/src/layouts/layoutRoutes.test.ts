@@ -61,7 +61,7 @@ const pages = defineServerAddon({
       },
     ],
     discussion: [{ $hydrate: "test.record" }],
-    home: [{ $hydrate: "react.section.1-column", children: [{ $hydrate: "test.viewer" }] }],
+    home: [{ $hydrate: "react.section.1-column", children: [{ $hydrate: "test.viewer" }, { $hydrate: "react.search", title: "Find" }] }],
   },
   widgets: {
     "test.list": {
@@ -186,7 +186,13 @@ describe("GET /layouts/lookup-hydrate", () => {
     expect(layout.layout).toEqual([
       {
         $reactComponent: "SectionOneColumn",
-        $reactProps: { children: [{ $reactComponent: "ViewerWidget", $reactProps: { viewer: "alice", title: "Quorum" } }] },
+        $reactProps: {
+          children: [
+            { $reactComponent: "ViewerWidget", $reactProps: { viewer: "alice", title: "Quorum" } },
+            // The built-in search widget (spec §2's `search`): core's search box.
+            { $reactComponent: "SearchWidget", $reactProps: { title: "Find" } },
+          ],
+        },
       },
     ]);
   });

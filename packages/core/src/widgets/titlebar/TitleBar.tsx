@@ -7,6 +7,7 @@ import { LazyBoundary } from "../../early/LazyBoundary";
 import { Link } from "../../router/Link";
 import { signInPath } from "../../router/signInPath";
 import { t } from "../../i18n/t";
+import { SearchForm } from "../../search/SearchForm";
 import { useCurrentUser } from "../../site/useCurrentUser";
 import { useSiteConfig } from "../../site/useSiteConfig";
 import { Avatar } from "../../ui/Avatar";
@@ -23,7 +24,8 @@ interface EntryLink {
 }
 
 /**
- * The site's title bar (spec §2): skip link, logo, the add-ons' navigation, and the user box
+ * The site's title bar (spec §2): skip link, logo, the add-ons' navigation, the
+ * search box (`SearchForm`, its compact variant at small widths), the user box
  * (member: the user toolbar and account box, `UserToolbar`; guest: the sign-in icon link and,
  * when registration is open, Register).
  * At 800 px and below the navigation folds into a menu opened by a button.
@@ -73,6 +75,8 @@ export default function TitleBar({ logo }: TitleBarProps): ReactNode {
           ))}
         </nav>
         <span className={styles.spacer} />
+        {/* Spec §2: the title bar's search; at small widths a button that opens it. */}
+        <SearchForm compact />
         <div className={styles.userBox}>
           {signedIn ? (
             <LazyBoundary fallback={memberLink}>{UserToolbar ? <UserToolbar avatar={avatar} /> : memberLink}</LazyBoundary>

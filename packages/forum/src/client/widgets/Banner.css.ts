@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { themeVars } from "@quorum/core";
+import { breakpoints, maxWidth, themeVars } from "@quorum/core";
 
 export const banner = style({
   display: "flex",
@@ -24,3 +24,7 @@ export const description = style({
   maxWidth: 705,
   fontSize: themeVars["font-size-large"],
 });
+
+// Spec §9: the banner's search bar is at most 705 px wide.
+export const search = style({ maxWidth: 705, marginTop: 8 });
+export const searchDesktopOnly = style([search, { "@media": { [maxWidth(breakpoints.mobile)]: { display: "none" } } }]);

@@ -15,3 +15,29 @@ describe("Banner", () => {
     expect(screen.queryByText("The most recent content.")).toBeNull();
   });
 });
+
+describe("Banner's search bar", () => {
+  it("has the search form to /search unless the layout's banner options hide it", async () => {
+    const { container } = await renderWidget("Banner", { title: "Test Forum" });
+    await screen.findByRole("heading", { name: "Test Forum" });
+    expect(container.querySelector("form[action='/search'] input[name=query]")).not.toBeNull();
+  });
+
+  it("has none with hideSearch", async () => {
+    const { container } = await renderWidget("Banner", { title: "Test Forum", hideSearch: true });
+    await screen.findByRole("heading", { name: "Test Forum" });
+    expect(container.querySelector("form")).toBeNull();
+  });
+
+  it("marks it for hiding at mobile widths with hideSearchOnMobile", async () => {
+    const shown = await renderWidget("Banner", { title: "Shown" });
+    await screen.findByRole("heading", { name: "Shown" });
+    const everywhere = shown.container.querySelector("form")?.className;
+    shown.unmount();
+    const { container } = await renderWidget("Banner", { title: "Desktop only", hideSearchOnMobile: true });
+    await screen.findByRole("heading", { name: "Desktop only" });
+    const desktopOnly = container.querySelector("form")?.className;
+    expect(desktopOnly).toBeTruthy();
+    expect(desktopOnly).not.toBe(everywhere);
+  });
+});
