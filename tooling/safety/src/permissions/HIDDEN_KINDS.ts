@@ -1,5 +1,6 @@
 import { accountEmailKind } from "./accountEmailKind.ts";
 import { draftKind } from "./draftKind.ts";
+import { groupKind } from "./groupKind.ts";
 import { notificationPreferencesKind } from "./notificationPreferencesKind.ts";
 import { notificationKind } from "./notificationKind.ts";
 import type { HiddenKind } from "./MatrixContext.ts";
@@ -19,4 +20,5 @@ export const HIDDEN_KINDS: readonly HiddenKind[] = [
   notificationPreferencesKind,
   personalInfoKind,
   notificationKind,
+  groupKind,
 ];
