@@ -138,7 +138,8 @@ export const API_GET_ENDPOINTS: readonly GetEndpoint[] = [
   // the secret group's probes, and here with the listed groups' ids.
   {
     route: "/groups",
-    requests: ({ marker }) => ["?limit=100", `?query=${marker}`, "?mine=true&limit=100", "?privacy=secret", "?query=secret&limit=100"].map((q) => api(`/groups${q}`)),
+    requests: ({ marker }) =>
+      ["?limit=100", `?query=${marker}`, "?mine=true&limit=100", "?privacy=secret", "?query=secret&limit=100"].map((q) => api(`/groups${q}`)),
   },
   { route: "/groups/:groupID", requests: () => [1, 2, 3].map((id) => api(`/groups/${id}`)) },
   { route: "/groups/:groupID/members", requests: () => [1, 2, 3].map((id) => api(`/groups/${id}/members`)) },

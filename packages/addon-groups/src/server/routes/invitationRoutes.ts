@@ -44,7 +44,14 @@ export function invitationRoutes(app: FastifyInstance): void {
     }
     const groupID = access.group.groupID;
     const members = new Set(
-      (await db.selectFrom("groupMembers").select("userID").where("groupID", "=", groupID).where("userID", "in", [...ids]).execute()).map((row) => row.userID),
+      (
+        await db
+          .selectFrom("groupMembers")
+          .select("userID")
+          .where("groupID", "=", groupID)
+          .where("userID", "in", [...ids])
+          .execute()
+      ).map((row) => row.userID),
     );
     const invited = [...ids].filter((id) => !members.has(id));
     if (invited.length > 0) {

@@ -85,7 +85,10 @@ export function memberRoutes(app: FastifyInstance): void {
     const access = await loadGroupAccess(db, request.viewer, request.params.groupID);
     if (access.status !== "none") throw new HttpError(409, "You are already a member of this group, or have asked or been invited.");
     if (access.group.privacy === "public") throw validationError("groupID", "Anyone may join a public group: join it instead.", "public");
-    await db.insertInto("groupApplicants").values({ groupID: access.group.groupID, userID, type: "request", inviteUserID: null, dateInserted: new Date() }).execute();
+    await db
+      .insertInto("groupApplicants")
+      .values({ groupID: access.group.groupID, userID, type: "request", inviteUserID: null, dateInserted: new Date() })
+      .execute();
     reply.code(201);
     return { groupID: access.group.groupID, userID, status: "requested" };
   });

@@ -23,7 +23,15 @@ export async function seedGroups(ctx: SeedContext): Promise<void> {
     const created = new Date(now - (30 - index * 7) * DAY);
     const { groupID } = await db
       .insertInto("groups")
-      .values({ name: demo.name, description: demo.description, iconUrl: null, bannerUrl: null, privacy: demo.privacy, insertUserID: id(demo.leader), dateInserted: created })
+      .values({
+        name: demo.name,
+        description: demo.description,
+        iconUrl: null,
+        bannerUrl: null,
+        privacy: demo.privacy,
+        insertUserID: id(demo.leader),
+        dateInserted: created,
+      })
       .returning("groupID")
       .executeTakeFirstOrThrow();
     await db

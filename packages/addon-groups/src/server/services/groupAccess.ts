@@ -46,12 +46,7 @@ export function accessOf(group: GroupRow, status: GroupViewerStatus, permissions
 export async function viewerStatuses(db: GroupsDb, userID: number, groupIDs: readonly number[]): Promise<Map<number, GroupViewerStatus>> {
   const statuses = new Map<number, GroupViewerStatus>();
   if (userID <= 0 || groupIDs.length === 0) return statuses;
-  const pending = await db
-    .selectFrom("groupApplicants")
-    .select(["groupID", "type"])
-    .where("userID", "=", userID)
-    .where("groupID", "in", groupIDs)
-    .execute();
+  const pending = await db.selectFrom("groupApplicants").select(["groupID", "type"]).where("userID", "=", userID).where("groupID", "in", groupIDs).execute();
   for (const row of pending) statuses.set(row.groupID, row.type === "request" ? "requested" : "invited");
   const members = await db.selectFrom("groupMembers").select(["groupID", "role"]).where("userID", "=", userID).where("groupID", "in", groupIDs).execute();
   for (const row of members) statuses.set(row.groupID, row.role);
