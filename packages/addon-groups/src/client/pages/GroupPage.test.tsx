@@ -75,3 +75,11 @@ describe("GroupPage", () => {
     await waitFor(() => expect(api.requests.some((r) => r.method === "POST" && r.path === "/api/v2/groups/7/join")).toBe(true));
   });
 });
+
+describe("GroupPage of a group the viewer may not know of", () => {
+  it("shows the not-found page when the API answers 404", async () => {
+    const api = testApi({});
+    await renderRoute("/groups/8", { addons: [groups], apiClient: api.client, bootstrap: memberBootstrap() });
+    expect(await screen.findByRole("heading", { level: 1, name: /not found/i })).toBeTruthy();
+  });
+});

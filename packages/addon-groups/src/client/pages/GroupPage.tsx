@@ -1,4 +1,4 @@
-import { t, themeVars, useApiClient, useDocumentTitle, useParams, useQuery, useSuspenseQuery, widgetStyles } from "@quorum/core";
+import { ApiError, ErrorBoundary, ErrorPage, t, themeVars, useApiClient, useDocumentTitle, useParams, useQuery, useSuspenseQuery, widgetStyles } from "@quorum/core";
 import type { ReactNode } from "react";
 import { groupQueries } from "../groupQueries";
 import { GroupActions } from "./GroupActions";
@@ -14,8 +14,22 @@ const frame = { maxWidth: 960, margin: "0 auto", padding: `0 ${themeVars["page-g
  * viewer may not know of is the API's 404, shown as a missing page.
  */
 export default function GroupPage(): ReactNode {
-  const api = useApiClient();
   const groupID = Number(useParams<"groupID">().groupID);
+  // A group the viewer may not know of is missing to them: the "Group not found" page, not the add-on's error box.
+  return (
+    <ErrorBoundary
+      fallback={(error) => {
+        if (error instanceof ApiError && (error.status === 404 || error.status === 400 || error.status === 422)) return <ErrorPage status={404} type="Group" />;
+        throw error;
+      }}
+    >
+      <GroupView groupID={groupID} />
+    </ErrorBoundary>
+  );
+}
+
+function GroupView({ groupID }: { groupID: number }): ReactNode {
+  const api = useApiClient();
   const { data: group } = useSuspenseQuery(groupQueries.one(api, groupID));
   const members = useQuery({ ...groupQueries.members(api, groupID), enabled: group.viewer.canRead });
   useDocumentTitle(group.name);
