@@ -1,4 +1,16 @@
-import { ApiError, ErrorBoundary, ErrorPage, t, themeVars, useApiClient, useDocumentTitle, useParams, useQuery, useSuspenseQuery, widgetStyles } from "@quorum/core";
+import {
+  ApiError,
+  ErrorBoundary,
+  ErrorPage,
+  t,
+  themeVars,
+  useApiClient,
+  useDocumentTitle,
+  useParams,
+  useQuery,
+  useSuspenseQuery,
+  widgetStyles,
+} from "@quorum/core";
 import type { ReactNode } from "react";
 import { groupQueries } from "../groupQueries";
 import { GroupActions } from "./GroupActions";
