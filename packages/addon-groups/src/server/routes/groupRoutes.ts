@@ -95,14 +95,7 @@ export function groupRoutes(app: FastifyInstance): void {
     const db = groupsDb(request.server.quorum.db);
     const access = await loadGroupAccess(db, request.viewer, request.params.groupID);
     if (!access.canManage) throw forbidden("Permission Problem", "Only the group's leaders can delete it.");
-    await db.transaction().execute(async (trx) => {
-      // Its discussions go with it: left behind they would show to everyone.
-      const discussionIDs = (await trx.selectFrom("groupDiscussions").select("discussionID").where("groupID", "=", access.group.groupID).execute()).map(
-        (row) => row.discussionID,
-      );
-      if (discussionIDs.length > 0) await trx.deleteFrom("discussions").where("discussionID", "in", discussionIDs).execute();
-      await trx.deleteFrom("groups").where("groupID", "=", access.group.groupID).execute();
-    });
+    await db.deleteFrom("groups").where("groupID", "=", access.group.groupID).execute();
     reply.code(204);
   });
 }
