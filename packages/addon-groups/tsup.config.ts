@@ -12,6 +12,7 @@ export default defineConfig([
     platform: "browser",
     target: "es2022",
     splitting: true,
+    dts: true,
     clean: true,
   },
   {
@@ -20,6 +21,7 @@ export default defineConfig([
     format: ["esm"],
     platform: "node",
     target: "node20",
+    dts: true,
     clean: true,
   },
 ]);
