@@ -128,6 +128,7 @@ describe("groups on a site", () => {
   it("needs groups.add to create, a leader or groups.moderate to edit and delete; bad input is 422", async () => {
     expect((await t.call("guest", { method: "POST", url: "/groups", body: { name: "X", privacy: "public" } })).statusCode).toBe(403);
     expect((await t.call("member", { method: "POST", url: "/groups", body: { name: "", privacy: "public" } })).statusCode).toBe(422);
+    expect((await t.call("member", { method: "POST", url: "/groups", body: { name: "   ", privacy: "public" } })).statusCode).toBe(422);
     expect((await t.call("member", { method: "POST", url: "/groups", body: { name: "X", privacy: "hidden" } })).statusCode).toBe(422);
     const group = await create("member", "Renamed Soon", "public");
     expect(group.viewer).toEqual({ status: "leader", canRead: true, canManage: true });

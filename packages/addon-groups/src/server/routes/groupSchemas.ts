@@ -1,7 +1,8 @@
 import { Type, type Static } from "@sinclair/typebox";
 
 const Privacy = Type.Union([Type.Literal("public"), Type.Literal("private"), Type.Literal("secret")]);
-const Name = Type.String({ minLength: 1, maxLength: 100 });
+// Something to show: not empty, not only spaces.
+const Name = Type.String({ minLength: 1, maxLength: 100, pattern: "\\S" });
 const Description = Type.String({ maxLength: 5000 });
 // Images are uploaded first (`POST /media`) and referenced by their URL, as Vanilla's groups do.
 const ImageUrl = Type.Union([Type.String({ maxLength: 500, pattern: "^(/|https?://)" }), Type.Null()]);
