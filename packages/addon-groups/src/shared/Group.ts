@@ -1,6 +1,5 @@
 /** Who may find, read and join a group (issue 16 §1). */
 export type GroupPrivacy = "public" | "private" | "secret";
-export const GROUP_PRIVACIES: readonly GroupPrivacy[] = ["public", "private", "secret"];
 
 /** A member's role in one group: leaders edit it, invite, approve requests and remove members. */
 export type GroupRole = "leader" | "member";

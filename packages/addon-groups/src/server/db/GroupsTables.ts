@@ -7,7 +7,7 @@ type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
 /** The tables the groups add-on adds (migration `0001_groups`). */
 // A type alias, not an interface: Kysely's withTables<T> needs T to have an implicit index signature.
-export type GroupsTables = {
+type GroupsTables = {
   groups: {
     groupID: Generated<number>;
     name: string;

@@ -1,4 +1,4 @@
-import { Type, type Static } from "@sinclair/typebox";
+import { Type } from "@sinclair/typebox";
 
 const Privacy = Type.Union([Type.Literal("public"), Type.Literal("private"), Type.Literal("secret")]);
 // Something to show: not empty, not only spaces.
@@ -17,10 +17,8 @@ export const GroupPostSchema = Type.Object(
   },
   { additionalProperties: false },
 );
-export type GroupPost = Static<typeof GroupPostSchema>;
 
 export const GroupPatchSchema = Type.Partial(GroupPostSchema, { additionalProperties: false, minProperties: 1 });
-export type GroupPatch = Static<typeof GroupPatchSchema>;
 
 export const GroupIDParamsSchema = Type.Object({ groupID: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
 export const GroupUserParamsSchema = Type.Object({

@@ -64,11 +64,3 @@ export async function loadGroupAccess(db: GroupsDb, viewer: ViewerLike, groupID:
   if (group.privacy === "secret" && (status === "none" || status === "requested") && !canModerateGroups(viewer.permissions)) throw notFound("Group");
   return accessOf(group, status, viewer.permissions);
 }
-
-/** Ids of the groups whose discussions this viewer may read (for visibility filters), or "all" for site moderators. */
-export async function readableGroupFilter(db: GroupsDb, viewer: ViewerLike): Promise<"all" | { memberOf: number[] }> {
-  if (canModerateGroups(viewer.permissions)) return "all";
-  if (viewer.user.userID <= 0) return { memberOf: [] };
-  const rows = await db.selectFrom("groupMembers").select("groupID").where("userID", "=", viewer.user.userID).execute();
-  return { memberOf: rows.map((row) => row.groupID) };
-}
