@@ -16,6 +16,7 @@ export const NOTIFICATION_TYPES = [
   "Moderation",
   "NewDiscussion",
   "NewComment",
+  "GroupInvitation",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

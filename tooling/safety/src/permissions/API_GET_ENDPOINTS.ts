@@ -139,6 +139,17 @@ export const API_GET_ENDPOINTS: readonly GetEndpoint[] = [
     requests: ({ userIDs }) =>
       Object.values(userIDs).flatMap((id) => [api(`/users/${id}/reacted?reactionUrlcode=like&limit=100`), api(`/users/${id}/reacted?reactionUrlcode=up`)]),
   },
+  // Groups (packages/addon-groups): lists and searches; a group's own routes are asked through
+  // the secret group's probes, and here with the listed groups' ids.
+  {
+    route: "/groups",
+    requests: ({ marker }) =>
+      ["?limit=100", `?query=${marker}`, "?mine=true&limit=100", "?privacy=secret", "?query=secret&limit=100"].map((q) => api(`/groups${q}`)),
+  },
+  { route: "/groups/:groupID", requests: () => [1, 2, 3].map((id) => api(`/groups/${id}`)) },
+  { route: "/groups/:groupID/members", requests: () => [1, 2, 3].map((id) => api(`/groups/${id}/members`)) },
+  { route: "/groups/:groupID/requests", requests: () => [api("/groups/1/requests")] },
+  { route: "/groups/:groupID/invitations", requests: () => [api("/groups/1/invitations")] },
   // Core: settings, add-ons (the dashboard's), layouts.
   { route: "/config", requests: () => [api("/config")] },
   { route: "/addons", requests: () => [api("/addons")] },

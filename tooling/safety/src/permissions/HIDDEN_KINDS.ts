@@ -1,6 +1,7 @@
 import { accountEmailKind } from "./accountEmailKind.ts";
 import { conversationKind } from "./conversationKind.ts";
 import { draftKind } from "./draftKind.ts";
+import { groupKind } from "./groupKind.ts";
 import { notificationPreferencesKind } from "./notificationPreferencesKind.ts";
 import { notificationKind } from "./notificationKind.ts";
 import type { HiddenKind } from "./MatrixContext.ts";
@@ -21,4 +22,5 @@ export const HIDDEN_KINDS: readonly HiddenKind[] = [
   personalInfoKind,
   notificationKind,
   conversationKind,
+  groupKind,
 ];

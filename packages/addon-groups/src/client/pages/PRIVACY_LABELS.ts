@@ -1,0 +1,3 @@
+import type { GroupPrivacy } from "../../shared/Group";
+
+export const PRIVACY_LABELS: Readonly<Record<GroupPrivacy, string>> = { public: "Public", private: "Private", secret: "Secret" };
