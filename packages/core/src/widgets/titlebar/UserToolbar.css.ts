@@ -30,6 +30,7 @@ export const badge = style({
   fontWeight: 700,
   lineHeight: "18px",
   textAlign: "center",
+  selectors: { "&::after": { content: "attr(data-count)" } },
 });
 
 export const accountBox = style({
