@@ -16,7 +16,8 @@ describe("categoryFollowers", () => {
     const id = await t.categoryID("general");
     await follow("member", id, { "preferences.popup.posts": true, "preferences.email.comments": true });
     await follow("alice", id, { "preferences.email.posts": true });
-    await follow("bob", id, {});
+    // Bob follows with every kind of content off (a bare follow would take his own defaults).
+    await follow("bob", id, { "preferences.popup.posts": false });
     const { userIDs } = t;
     expect(await categoryFollowers(t.db, id, "posts")).toEqual(
       [
