@@ -16,7 +16,10 @@ export interface Answer {
 export function sendRequest(url: string, method: string, headers: Record<string, string>, body?: string | Uint8Array<ArrayBuffer>): Promise<Answer> {
   return new Promise((resolve, reject) => {
     let answered = false;
-    const sent = request(url, { method, headers, timeout: 60_000 }, (response) => {
+    // The length said, as fetch says it: Node would send a DELETE's body chunked, which the site
+    // does not read as JSON.
+    const length = body === undefined ? {} : { "content-length": String(typeof body === "string" ? Buffer.byteLength(body) : body.byteLength) };
+    const sent = request(url, { method, headers: { ...headers, ...length }, timeout: 60_000 }, (response) => {
       answered = true;
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
