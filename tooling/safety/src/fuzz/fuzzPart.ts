@@ -4,6 +4,7 @@ import type { FuzzCase, PersonaName } from "./FuzzCase.ts";
 import { makeCases } from "./makeCases.ts";
 import { notFoundCases } from "./notFoundCases.ts";
 import { seededRandom } from "./random.ts";
+import { sendRequest } from "./sendRequest.ts";
 import { readRouteTable } from "../readRouteTable.ts";
 
 /** At least this many cases a run (issue 12 asks for 10,000). */
@@ -73,20 +74,19 @@ export const fuzzPart: SafetyPart = {
         let text: string;
         const sent = Date.now();
         try {
-          const response = await fetch(`${site.baseUrl}${fuzzCase.path}`, {
-            method: fuzzCase.method,
-            redirect: "manual",
-            headers: {
+          const answer = await sendRequest(
+            `${site.baseUrl}${fuzzCase.path}`,
+            fuzzCase.method,
+            {
               "X-Requested-With": "vanilla",
               Origin: site.baseUrl,
               ...(cookies[fuzzCase.persona] ? { cookie: cookies[fuzzCase.persona] } : {}),
               ...fuzzCase.headers,
             },
-            ...(fuzzCase.body !== undefined ? { body: fuzzCase.body } : {}),
-            signal: AbortSignal.timeout(60_000),
-          });
-          status = response.status;
-          text = await response.text();
+            fuzzCase.body,
+          );
+          status = answer.status;
+          text = answer.text;
         } catch (error) {
           status = 599;
           text = `no answer: ${String(error)}`;
