@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { API_HEADERS } from "./adminApi";
 import { signIn } from "./helpers";
 
 const CATEGORY = "Bug Reports";
@@ -84,4 +85,30 @@ test("a guest gets no follow control and no follow code", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: CATEGORY })).toBeVisible();
   await expect(page.getByRole("button", { name: new RegExp(`^Follow(ing)? ${CATEGORY}`) })).toHaveCount(0);
   expect(scripts.filter((path) => /CategoryFollow(DropDown|Panel)/.test(path))).toEqual([]);
+});
+
+test("a click on the follow button while its code is still on the way is not lost: the menu opens and follows once the code arrives", async ({ page }) => {
+  const name = `early${Date.now().toString(36)}`;
+  const registered = await page.request.post("/api/v2/users/register", {
+    headers: API_HEADERS,
+    data: { name, email: `${name}@example.com`, password: `${name}-password` },
+  });
+  expect(registered.status()).toBe(201);
+  // The dropdown's code is held back (as on a slow phone) until the click has been made.
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/CategoryFollowDropDown-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(PATH);
+  // The app has started (it took over from the page's early script); the dropdown is still the server's markup.
+  await page.waitForFunction(() => window.__QUORUM_EARLY__?.holding === false);
+  const button = page.getByRole("button", { name: `Follow ${CATEGORY}`, exact: true });
+  await button.click();
+  await expect(page.getByRole("dialog", { name: "Notification Preferences" })).toHaveCount(0);
+  release();
+  await expect(page.getByText("Success! Preferences saved")).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Notification Preferences" })).toBeVisible();
+  await expect(page.getByRole("button", { name: `Following ${CATEGORY}` })).toBeVisible();
 });

@@ -9,6 +9,7 @@ import { WidgetBoundary } from "../layout/WidgetBoundary";
 import { renderDocument } from "../ssr/renderDocument";
 import { EARLY_EVENTS_SCRIPT } from "./EARLY_EVENTS_SCRIPT";
 import { EarlyEventsReplay } from "./EarlyEventsReplay";
+import { resetInteractionWake } from "./interactionWake";
 import { releaseEarlyEvents } from "./releaseEarlyEvents";
 
 interface Sent {
@@ -117,6 +118,8 @@ afterEach(() => {
   root = undefined;
   document.body.innerHTML = "";
   delete window.__QUORUM_EARLY__;
+  // releaseEarlyEvents starts watching the page for good; each test serves a new page.
+  resetInteractionWake();
   consoleError.mockRestore();
 });
 

@@ -1,4 +1,4 @@
-import { act, screen } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import { lazy, Suspense, useState, useSyncExternalStore } from "react";
 import type { ComponentType, ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { WidgetBoundary } from "../layout/WidgetBoundary";
 import { EARLY_EVENTS_SCRIPT } from "./EARLY_EVENTS_SCRIPT";
 import { LazyBoundary } from "./LazyBoundary";
+import { resetInteractionWake } from "./interactionWake";
 import { releaseEarlyEvents } from "./releaseEarlyEvents";
 
 /** A comment box that renders again right after hydrating (a store the server could not read). */
@@ -50,6 +51,7 @@ afterEach(() => {
   root = undefined;
   document.body.innerHTML = "";
   delete window.__QUORUM_EARLY__;
+  resetInteractionWake();
 });
 
 /** Serves the page, types into the box before any script ran, then hydrates with the box lazy. */
@@ -68,7 +70,36 @@ async function typeBeforeHydration(boundary: Boundary): Promise<HTMLTextAreaElem
   return box;
 }
 
+/** A menu's opener: a button that says whether its click arrived. */
+function Opener(): ReactNode {
+  const [open, setOpen] = useState(false);
+  return (
+    <button type="button" aria-expanded={open} onClick={() => setOpen((was) => !was)}>
+      Follow
+    </button>
+  );
+}
+
 describe("LazyBoundary", () => {
+  it("keeps a click on a lazy part that the app has hydrated around but not yet inside", async () => {
+    const consoleError = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    document.body.innerHTML = `<div id="root">${renderToString(<LazyBoundary>{<Opener />}</LazyBoundary>)}</div>`;
+    new Function(EARLY_EVENTS_SCRIPT)();
+    let arrive: (value: { default: ComponentType }) => void = () => undefined;
+    const Lazy = lazy(() => new Promise<{ default: ComponentType }>((resolve) => (arrive = resolve)));
+    releaseEarlyEvents();
+    act(() => {
+      root = hydrateRoot(document.getElementById("root")!, <LazyBoundary>{<Lazy />}</LazyBoundary>);
+    });
+    const button = screen.getByRole("button", { name: "Follow" });
+    // The app runs, the part's code has not arrived: React would drop this click.
+    act(() => button.click());
+    expect(button.getAttribute("aria-expanded")).toBe("false");
+    await act(async () => arrive({ default: Opener }));
+    await waitFor(() => expect(button.getAttribute("aria-expanded")).toBe("true"));
+    consoleError.mockRestore();
+  });
+
   it("keeps what was typed into a lazy part of a widget that hydrates after the widget", async () => {
     const box = await typeBeforeHydration("LazyBoundary");
     expect(box.value).toBe("Typed early");

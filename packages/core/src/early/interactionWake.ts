@@ -52,8 +52,8 @@ export function wakeDormantWidgets(): void {
 /**
  * Called right before `hydrateRoot` (by `releaseEarlyEvents`): wakes the dormant widgets on the
  * visitor's first interaction, or when their relative times are first due to refresh, and holds a
- * click, submit or choice aimed at a widget still dormant (or still loading) until it has
- * hydrated, then sends it again, so nothing done to the server-rendered page is lost.
+ * click, submit or choice aimed at a widget still dormant (or at a part still loading its code)
+ * until it has hydrated, then sends it again, so nothing done to the server-rendered page is lost.
  */
 export function watchForInteraction(): void {
   if (watching || typeof document === "undefined") return;
@@ -88,8 +88,8 @@ function hold(event: Event): void {
   if (replaying) return;
   const target = event.target;
   if (!(target instanceof Element)) return;
-  const region = target.closest(`[${DORMANT_ATTRIBUTE}]`);
-  if (!region || isHydrated(region)) return;
+  const region = awaitedRegion(event.type, target);
+  if (!region) return;
   // A click that opens a new tab or window is the browser's, as it is for any link.
   if (event.type === "click" && event instanceof MouseEvent && (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)) return;
   event.preventDefault();
@@ -97,6 +97,24 @@ function hold(event: Event): void {
   const submitter = event.type === "submit" && "submitter" in event && event.submitter instanceof HTMLElement ? event.submitter : null;
   wakeDormantWidgets();
   replayWhenHydrated({ type: event.type as HeldEvent["type"], target, region, submitter }, LOOKS);
+}
+
+/**
+ * What must hydrate before `target` can take an event of `type`, or null when nothing needs to:
+ * - a dormant widget still waiting for the first interaction (or for its code);
+ * - the button clicked, the form submitted or the field changed, when React has not hydrated it:
+ *   the app runs around it, but a lazy part of a widget (a follow menu, a toolbar's panel) is
+ *   still loading its code, and React drops a click on a part it cannot hydrate at once.
+ * Links are left alone: the browser follows a link React did not take, and nothing is lost.
+ */
+function awaitedRegion(type: string, target: Element): Element | null {
+  const dormant = target.closest(`[${DORMANT_ATTRIBUTE}]`);
+  if (dormant && !isHydrated(dormant)) return dormant;
+  const control = type === "click" ? target.closest("button") : type === "submit" ? target : target.closest("input, select, textarea");
+  // Only inside the app's root: the sanitized posts hold no controls, and what another script
+  // added to the page is not React's to hydrate.
+  if (!control || !control.closest("#root") || isHydrated(control)) return null;
+  return control;
 }
 
 function replayWhenHydrated(held: HeldEvent, left: number): void {
