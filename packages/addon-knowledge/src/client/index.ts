@@ -1,9 +1,19 @@
 // The client half of the knowledge base: a small descriptor with no side effects. Every page sits
 // behind `load`, so a browser downloads one only when it opens it, and nothing while the add-on is off.
-import { defineAddon } from "@quorum/core";
+import { defineAddon, searchDomainsPoint } from "@quorum/core";
 import { quorum } from "../../package.json";
 
 export default defineAddon({
   key: quorum.addon,
-  routes: [],
+  routes: [
+    { path: "/kb", load: () => import("./pages/KnowledgeHomePage") },
+    { path: "/kb/search", load: () => import("./pages/KnowledgeSearchPage") },
+    { path: "/kb/articles/:articleID", load: () => import("./pages/ArticlePage") },
+    { path: "/kb/articles/:articleID/edit", load: () => import("./pages/ArticleEditorPage") },
+    { path: "/kb/:urlCode", load: () => import("./pages/KnowledgeBasePage") },
+    { path: "/kb/:urlCode/new-article", load: () => import("./pages/ArticleEditorPage") },
+  ],
+  navItems: [{ id: "knowledge", name: "Help", url: "/kb", order: 110 }],
+  // The search page's tab for the server's `knowledge_base` domain.
+  extend: [searchDomainsPoint.with({ key: "knowledge_base", label: "Articles" })],
 });
