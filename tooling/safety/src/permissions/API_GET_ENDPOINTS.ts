@@ -150,6 +150,24 @@ export const API_GET_ENDPOINTS: readonly GetEndpoint[] = [
   { route: "/groups/:groupID/members", requests: () => [1, 2, 3].map((id) => api(`/groups/${id}/members`)) },
   { route: "/groups/:groupID/requests", requests: () => [api("/groups/1/requests")] },
   { route: "/groups/:groupID/invitations", requests: () => [api("/groups/1/invitations")] },
+  // Knowledge base (packages/addon-knowledge): lists with every filter, and records by id and url
+  // code; the deleted article and the hidden knowledge base are asked through their probes.
+  { route: "/knowledge-bases", requests: () => [api("/knowledge-bases")] },
+  { route: "/knowledge-bases/:id", requests: () => [1, 2, 3, "help", "guide"].map((id) => api(`/knowledge-bases/${id}`)) },
+  {
+    route: "/knowledge-categories",
+    requests: () => ["", "?knowledgeBaseID=1", "?knowledgeBaseID=3", "?knowledgeBaseID=4"].map((q) => api(`/knowledge-categories${q}`)),
+  },
+  { route: "/knowledge-categories/:id", requests: () => [1, 2, 3, 5, 6].map((id) => api(`/knowledge-categories/${id}`)) },
+  {
+    route: "/articles",
+    requests: () =>
+      ["?limit=500", "?status=deleted&limit=500", "?featured=true", "?knowledgeBaseID=3", "?knowledgeBaseID=4&status=deleted", "?knowledgeCategoryID=5"].map(
+        (q) => api(`/articles${q}`),
+      ),
+  },
+  { route: "/articles/:id", requests: () => [1, 2, 3, 7].map((id) => api(`/articles/${id}`)) },
+  { route: "/articles/:id/revisions", requests: () => [1, 7].map((id) => api(`/articles/${id}/revisions`)) },
   // Core: settings, add-ons (the dashboard's), layouts.
   { route: "/config", requests: () => [api("/config")] },
   { route: "/addons", requests: () => [api("/addons")] },

@@ -36,5 +36,9 @@ export function pages({ visible }: MatrixContext): string[] {
     "/profile/reactions/moderator?reaction=like",
     "/profile/pat",
     "/profile/bea",
+    // The knowledge base's pages (packages/addon-knowledge); its records' own pages are asked through probes.
+    "/kb",
+    "/kb/help",
+    "/kb/search?query=article",
   ];
 }
