@@ -5,7 +5,7 @@ import { knowledgeDb } from "../db/KnowledgeTables";
 import { visibleKnowledgeBases } from "./knowledgeAccess";
 
 /** The `GET /search` domain of the knowledge base (`domain=knowledge_base`; `/kb/search` searches it alone). */
-export const KNOWLEDGE_SEARCH_DOMAIN = "knowledge_base";
+const KNOWLEDGE_SEARCH_DOMAIN = "knowledge_base";
 
 /** Published articles in the knowledge bases the viewer may view: deleted ones never, editors included. */
 function searchable(ctx: SearchContext) {

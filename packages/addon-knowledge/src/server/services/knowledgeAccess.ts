@@ -8,7 +8,7 @@ export const ARTICLES_ADD_PERMISSION = "articles.add";
 export const MANAGE_PERMISSION = "kb.manage";
 
 /** Writes articles (create, edit, move, reorder, feature, delete, restore) and sees what readers do not. */
-export const isArticleEditor = (permissions: PermissionsPayload): boolean => hasPermission(permissions, [ARTICLES_ADD_PERMISSION, MANAGE_PERMISSION]);
+const isArticleEditor = (permissions: PermissionsPayload): boolean => hasPermission(permissions, [ARTICLES_ADD_PERMISSION, MANAGE_PERMISSION]);
 
 /** Throws 403 unless the viewer edits articles. */
 export function requireArticleEditor(request: FastifyRequest): void {
