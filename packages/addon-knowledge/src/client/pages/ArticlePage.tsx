@@ -20,7 +20,7 @@ import { ArticleHelpful } from "./ArticleHelpful";
 import { frame } from "./frame";
 import { missingAs404 } from "./missingAs404";
 import { NavigationTree } from "./NavigationTree";
-import { categoryPath, navigationTree } from "./navigationTree";
+import { categoryPath, navigationTree } from "./knowledgeTree";
 
 /** `/kb/articles/{id}-{slug}`: the number before the first dash is the article. */
 const articleIDOf = (param: string | undefined): number => Number(/^\d{1,9}/.exec(param ?? "")?.[0] ?? 0);

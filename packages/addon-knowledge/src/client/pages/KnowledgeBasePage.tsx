@@ -6,7 +6,7 @@ import { frame } from "./frame";
 import { KnowledgeSearchBox } from "./KnowledgeHomePage";
 import { missingAs404 } from "./missingAs404";
 import { NavigationTree } from "./NavigationTree";
-import { navigationTree, type NavigationNode } from "./navigationTree";
+import { navigationTree, type NavigationNode } from "./knowledgeTree";
 import { NewCategoryForm } from "./NewCategoryForm";
 
 /**

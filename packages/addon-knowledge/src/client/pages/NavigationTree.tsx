@@ -1,6 +1,6 @@
 import { Link, t } from "@quorum/core";
 import type { ReactNode } from "react";
-import type { NavigationNode } from "./navigationTree";
+import type { NavigationNode } from "./knowledgeTree";
 
 /** A guide's navigation: its categories, nested, each with its articles; the open article marked. */
 export function NavigationTree({ roots, currentArticleID }: { roots: readonly NavigationNode[]; currentArticleID?: number }): ReactNode {
