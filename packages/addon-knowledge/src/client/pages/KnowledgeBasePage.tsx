@@ -102,7 +102,7 @@ function CategorySection({ node, level }: { node: NavigationNode; level: 2 | 3 }
         {node.articles.map((article) => (
           <li key={article.articleID}>
             <Link to={article.url}>{article.name}</Link>
-            {article.excerpt ? <div style={{ opacity: 0.8 }}>{article.excerpt}</div> : null}
+            {article.excerpt ? <div>{article.excerpt}</div> : null}
           </li>
         ))}
       </ul>

@@ -36,7 +36,7 @@ export default function KnowledgeSearchPage(): ReactNode {
             {results.data.map((result) => (
               <li key={result.recordID} style={{ marginBottom: 12 }}>
                 <Link to={result.url}>{result.name}</Link>
-                {result.breadcrumbs?.[1] ? <div style={{ opacity: 0.8 }}>{result.breadcrumbs[1].name}</div> : null}
+                {result.breadcrumbs?.[1] ? <div>{result.breadcrumbs[1].name}</div> : null}
                 <div>{result.excerpt}</div>
               </li>
             ))}
