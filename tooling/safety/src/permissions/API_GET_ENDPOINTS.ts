@@ -150,6 +150,9 @@ export const API_GET_ENDPOINTS: readonly GetEndpoint[] = [
   { route: "/groups/:groupID/members", requests: () => [1, 2, 3].map((id) => api(`/groups/${id}/members`)) },
   { route: "/groups/:groupID/requests", requests: () => [api("/groups/1/requests")] },
   { route: "/groups/:groupID/invitations", requests: () => [api("/groups/1/invitations")] },
+  // Polls (packages/addon-polls): a poll and its voters; the hidden poll is asked through its probes.
+  { route: "/polls/:pollID", requests: () => [1, 2, 3].map((id) => api(`/polls/${id}`)) },
+  { route: "/polls/:pollID/votes", requests: () => [1, 2, 3].map((id) => api(`/polls/${id}/votes`)) },
   // Core: settings, add-ons (the dashboard's), layouts.
   { route: "/config", requests: () => [api("/config")] },
   { route: "/addons", requests: () => [api("/addons")] },

@@ -6,6 +6,7 @@ import { notificationPreferencesKind } from "./notificationPreferencesKind.ts";
 import { notificationKind } from "./notificationKind.ts";
 import type { HiddenKind } from "./MatrixContext.ts";
 import { personalInfoKind } from "./personalInfoKind.ts";
+import { pollKind } from "./pollKind.ts";
 import { restrictedCategoryKind } from "./restrictedCategoryKind.ts";
 
 /**
@@ -23,4 +24,5 @@ export const HIDDEN_KINDS: readonly HiddenKind[] = [
   notificationKind,
   conversationKind,
   groupKind,
+  pollKind,
 ];
