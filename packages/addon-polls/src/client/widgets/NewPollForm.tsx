@@ -65,13 +65,23 @@ export function NewPollForm({ discussionID, onCreated }: NewPollFormProps): Reac
               onChange={(event) => setOption(index, event.target.value)}
             />
             {options.length > POLL_LIMITS.minOptions && (
-              <Button variant="text" aria-label={t("Remove option {number}", { number: index + 1 })} onClick={() => setOptions(options.filter((_, at) => at !== index))}>
+              <Button
+                variant="text"
+                aria-label={t("Remove option {number}", { number: index + 1 })}
+                onClick={() => setOptions(options.filter((_, at) => at !== index))}
+              >
                 {t("Remove")}
               </Button>
             )}
           </div>
         ))}
-        {errors("options").length > 0 && <ErrorMessage message={errors("options").map((error) => error.message).join(" ")} />}
+        {errors("options").length > 0 && (
+          <ErrorMessage
+            message={errors("options")
+              .map((error) => error.message)
+              .join(" ")}
+          />
+        )}
         {options.length < POLL_LIMITS.maxOptions && (
           <div>
             <Button variant="text" onClick={() => setOptions([...options, ""])}>
@@ -90,9 +100,7 @@ export function NewPollForm({ discussionID, onCreated }: NewPollFormProps): Reac
           {t("Create Poll")}
         </Button>
       </div>
-      {create.error && errors("name").length + errors("options").length + errors("dateClosed").length === 0 && (
-        <ErrorMessage error={create.error} />
-      )}
+      {create.error && errors("name").length + errors("options").length + errors("dateClosed").length === 0 && <ErrorMessage error={create.error} />}
     </form>
   );
 }

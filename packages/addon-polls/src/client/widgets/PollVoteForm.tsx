@@ -32,7 +32,13 @@ export function PollVoteForm({ poll, onVoted, onCancel }: PollVoteFormProps): Re
   return (
     <form onSubmit={submit} style={styles.fieldset}>
       <fieldset style={styles.fieldset}>
-        <legend style={{ padding: 0 }}>{poll.multipleChoice ? (poll.maxChoices ? t("Choose up to {count} options", { count: poll.maxChoices }) : t("Choose any options")) : t("Choose one option")}</legend>
+        <legend style={{ padding: 0 }}>
+          {poll.multipleChoice
+            ? poll.maxChoices
+              ? t("Choose up to {count} options", { count: poll.maxChoices })
+              : t("Choose any options")
+            : t("Choose one option")}
+        </legend>
         {poll.options.map((option) => (
           <label key={option.pollOptionID} style={styles.choice}>
             <input

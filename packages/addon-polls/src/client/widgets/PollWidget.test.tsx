@@ -42,7 +42,11 @@ const results = (myVote: number[], online: number, workshop: number): Poll => {
   });
 };
 const render = (props: Record<string, unknown>, api = testApi({})) =>
-  renderWidget("PollWidget", { discussionID: 12, canAddPoll: false, poll: null, ...props }, { addons: [polls], apiClient: api.client, bootstrap: memberBootstrap() });
+  renderWidget(
+    "PollWidget",
+    { discussionID: 12, canAddPoll: false, poll: null, ...props },
+    { addons: [polls], apiClient: api.client, bootstrap: memberBootstrap() },
+  );
 
 describe("PollWidget", () => {
   it("shows the vote form without results; voting shows the bars with counts and percentages", async () => {
@@ -78,7 +82,9 @@ describe("PollWidget", () => {
   });
 
   it("offers checkboxes for multiple choice and shows the server's refusal", async () => {
-    const api = testApi({ "PUT /api/v2/polls/3/votes": () => ({ status: 409, body: { message: "This poll is closed: it takes no more votes.", status: 409 } }) });
+    const api = testApi({
+      "PUT /api/v2/polls/3/votes": () => ({ status: 409, body: { message: "This poll is closed: it takes no more votes.", status: 409 } }),
+    });
     await render({ poll: poll({ multipleChoice: true, maxChoices: 2 }) }, api);
     expect(await screen.findByText("Choose up to 2 options")).toBeTruthy();
     await userEvent.click(screen.getByRole("checkbox", { name: "Online" }));
@@ -134,7 +140,11 @@ describe("NewPollForm", () => {
     const api = testApi({
       "POST /api/v2/polls": () => ({
         status: 422,
-        body: { message: "Validation failed.", status: 422, errors: { options: [{ field: "options", code: "duplicate", message: "Each option must be different." }] } },
+        body: {
+          message: "Validation failed.",
+          status: 422,
+          errors: { options: [{ field: "options", code: "duplicate", message: "Each option must be different." }] },
+        },
       }),
     });
     await render({ canAddPoll: true }, api);

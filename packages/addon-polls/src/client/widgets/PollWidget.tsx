@@ -45,11 +45,11 @@ export default function PollWidget({ title, discussionID, canAddPoll, poll: init
       ) : null}
       {!showForm && !poll.resultsVisible && <p style={styles.note}>{t("Results are shown once the poll closes.")}</p>}
       <div style={styles.actions}>
-        {poll.countVoters !== null && <span style={styles.note}>{t(poll.countVoters === 1 ? "{count} voter" : "{count} voters", { count: poll.countVoters })}</span>}
-        {poll.isClosed && <span style={styles.note}>{t("This poll is closed.")}</span>}
-        {!poll.isClosed && poll.dateClosed && (
-          <span style={styles.note}>{t("Closes {date}", { date: new Date(poll.dateClosed).toLocaleString() })}</span>
+        {poll.countVoters !== null && (
+          <span style={styles.note}>{t(poll.countVoters === 1 ? "{count} voter" : "{count} voters", { count: poll.countVoters })}</span>
         )}
+        {poll.isClosed && <span style={styles.note}>{t("This poll is closed.")}</span>}
+        {!poll.isClosed && poll.dateClosed && <span style={styles.note}>{t("Closes {date}", { date: new Date(poll.dateClosed).toLocaleString() })}</span>}
         {poll.canVote && voted && !changing && (
           <>
             <Button variant="text" onClick={() => setChanging(true)}>

@@ -25,10 +25,15 @@ function nodes(layout: readonly WidgetNode[]): WidgetNode[] {
     ...nodes(Object.values(node.$reactProps).flatMap((value) => (Array.isArray(value) ? value.filter(isNode) : isNode(value) ? [value] : []))),
   ]);
 }
-const pollProps = (layout: LayoutResponse) => nodes(layout.layout).find((node) => node.$reactComponent === "PollWidget")?.$reactProps as PollWidgetProps | undefined;
+const pollProps = (layout: LayoutResponse) =>
+  nodes(layout.layout).find((node) => node.$reactComponent === "PollWidget")?.$reactProps as PollWidgetProps | undefined;
 
 async function pollDiscussion(as: DemoUser, categoryID: number): Promise<number> {
-  const res = await t.call(as, { method: "POST", url: "/discussions", body: { name: `Poll by ${as}`, body: "Vote.", format: "text", categoryID, type: "poll" } });
+  const res = await t.call(as, {
+    method: "POST",
+    url: "/discussions",
+    body: { name: `Poll by ${as}`, body: "Vote.", format: "text", categoryID, type: "poll" },
+  });
   expect(res.statusCode).toBe(201);
   return res.json<Discussion>().discussionID;
 }
@@ -51,7 +56,11 @@ describe("the poll page", () => {
   });
 
   it("keeps plain discussions on the discussion layout, with no poll", async () => {
-    const res = await t.call("alice", { method: "POST", url: "/discussions", body: { name: "Plain", body: "x", format: "text", categoryID: await t.categoryID("general") } });
+    const res = await t.call("alice", {
+      method: "POST",
+      url: "/discussions",
+      body: { name: "Plain", body: "x", format: "text", categoryID: await t.categoryID("general") },
+    });
     const plain = await page("alice", res.json<Discussion>().discussionID);
     expect(plain.layoutViewType).toBe("discussion");
     expect(pollProps(plain)).toBeUndefined();

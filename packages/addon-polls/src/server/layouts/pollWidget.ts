@@ -17,7 +17,11 @@ export const pollWidget = definition.hydrate<HydrateContext>(async (props, ctx) 
   const empty = { ...(title ? { title } : {}), discussionID: Number.isInteger(given) ? given : 0, canAddPoll: false, poll: null };
   if (!Number.isInteger(given) || given < 1) return empty;
   const db = pollsDb(ctx.db);
-  const discussion = await db.selectFrom("discussions").select(["discussionID", "categoryID", "type", "insertUserID"]).where("discussionID", "=", given).executeTakeFirst();
+  const discussion = await db
+    .selectFrom("discussions")
+    .select(["discussionID", "categoryID", "type", "insertUserID"])
+    .where("discussionID", "=", given)
+    .executeTakeFirst();
   if (!discussion || !(await canViewCategory(db, ctx.viewer.permissions, discussion.categoryID))) return empty;
   const row = await db.selectFrom("polls").selectAll().where("discussionID", "=", given).executeTakeFirst();
   if (!row) {

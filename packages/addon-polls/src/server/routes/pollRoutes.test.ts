@@ -28,7 +28,11 @@ afterAll(() => t?.close());
 const enable = (enabled: boolean) => api(t.app, { method: "PATCH", url: "/addons/polls", body: { enabled }, cookie: t.cookies.admin });
 
 async function pollDiscussion(as: DemoUser, categoryID = general, type = "poll"): Promise<number> {
-  const res = await t.call(as, { method: "POST", url: "/discussions", body: { name: `A ${type} by ${as}`, body: "Vote, please.", format: "text", categoryID, type } });
+  const res = await t.call(as, {
+    method: "POST",
+    url: "/discussions",
+    body: { name: `A ${type} by ${as}`, body: "Vote, please.", format: "text", categoryID, type },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json<Discussion>().discussionID;
 }
@@ -51,7 +55,11 @@ describe("polls on a site", () => {
   it("answers 404 and refuses poll posts until a site manager enables it; enabled on a demo site it seeds two polls with votes", async () => {
     expect((await t.call("member", { url: "/polls/1" })).statusCode).toBe(404);
     expect((await t.call("member", { method: "POST", url: "/polls", body: {} })).statusCode).toBe(404);
-    const refused = await t.call("member", { method: "POST", url: "/discussions", body: { name: "x", body: "y", format: "text", categoryID: general, type: "poll" } });
+    const refused = await t.call("member", {
+      method: "POST",
+      url: "/discussions",
+      body: { name: "x", body: "y", format: "text", categoryID: general, type: "poll" },
+    });
     expect(refused.statusCode).toBe(422);
     expect(field(refused)).toEqual(["type"]);
 
@@ -101,7 +109,10 @@ describe("polls on a site", () => {
       const res = await t.call("alice", { method: "POST", url: "/polls", body: { discussionID, name: "Q?", options: ["a", "b", "c"], ...patch } });
       expect(res.statusCode, `${JSON.stringify(patch)}: ${res.body}`).toBe(422);
       expect(res.json<{ status: number }>().status).toBe(422);
-      expect(field(res).some((key) => key.includes(name)), `${JSON.stringify(patch)}: ${res.body}`).toBe(true);
+      expect(
+        field(res).some((key) => key.includes(name)),
+        `${JSON.stringify(patch)}: ${res.body}`,
+      ).toBe(true);
     }
     const plain = await pollDiscussion("alice", general, "discussion");
     const notPoll = await t.call("alice", { method: "POST", url: "/polls", body: { discussionID: plain, name: "Q?", options: ["a", "b"] } });
@@ -169,7 +180,10 @@ describe("polls on a site", () => {
     for (const optionIDs of bad) {
       const res = await vote("bob", single.pollID, optionIDs);
       expect(res.statusCode, JSON.stringify(optionIDs)).toBe(422);
-      expect(field(res).some((key) => key.includes("optionIDs")), res.body).toBe(true);
+      expect(
+        field(res).some((key) => key.includes("optionIDs")),
+        res.body,
+      ).toBe(true);
     }
     expect((await t.call("bob", { method: "PUT", url: `/polls/${single.pollID}/votes`, body: {} })).statusCode).toBe(422);
     expect((await vote("guest", single.pollID, [ids[0]])).statusCode).toBe(403);
@@ -188,7 +202,11 @@ describe("polls on a site", () => {
     const poll = await createPoll("alice", { discussionID: await pollDiscussion("alice"), dateClosed: new Date(Date.now() + 60_000).toISOString() });
     const id = poll.options[0]?.pollOptionID;
     expect((await vote("bob", poll.pollID, [id])).statusCode).toBe(200);
-    await pollsDb(t.db).updateTable("polls").set({ dateClosed: new Date(Date.now() - 1000) }).where("pollID", "=", poll.pollID).execute();
+    await pollsDb(t.db)
+      .updateTable("polls")
+      .set({ dateClosed: new Date(Date.now() - 1000) })
+      .where("pollID", "=", poll.pollID)
+      .execute();
     const refused = await vote("member", poll.pollID, [id]);
     expect(refused.statusCode).toBe(409);
     expect(refused.json<{ message: string }>().message).toBe("This poll is closed: it takes no more votes.");
@@ -214,7 +232,9 @@ describe("polls on a site", () => {
     expect(everyone.headers["x-app-page-result-count"]).toBe("2");
     expect(everyone.json<PollVoter[]>().map((voter) => voter.name)).toEqual(["bob"]);
     const page2 = await t.call("guest", { url: `/polls/${open.pollID}/votes`, query: { limit: "1", page: "2" } });
-    expect(page2.json<PollVoter[]>()).toEqual([expect.objectContaining({ name: "member", optionIDs: [open.options[0]?.pollOptionID, open.options[2]?.pollOptionID] })]);
+    expect(page2.json<PollVoter[]>()).toEqual([
+      expect.objectContaining({ name: "member", optionIDs: [open.options[0]?.pollOptionID, open.options[2]?.pollOptionID] }),
+    ]);
     expect((await t.call("moderator", { url: `/polls/${open.pollID}/votes`, query: { limit: "0" } })).statusCode).toBe(422);
   });
 

@@ -47,9 +47,15 @@ export function pollRoutes(app: FastifyInstance): void {
     const { poll } = access;
     const { optionIDs } = request.body;
     if (!poll.multipleChoice && optionIDs.length > 1) throw validationError("optionIDs", "Choose one option.", "invalid");
-    if (poll.maxChoices !== null && optionIDs.length > poll.maxChoices) throw validationError("optionIDs", `Choose at most ${poll.maxChoices} options.`, "invalid");
+    if (poll.maxChoices !== null && optionIDs.length > poll.maxChoices)
+      throw validationError("optionIDs", `Choose at most ${poll.maxChoices} options.`, "invalid");
     await db.transaction().execute(async (trx) => {
-      const known = await trx.selectFrom("pollOptions").select("pollOptionID").where("pollID", "=", poll.pollID).where("pollOptionID", "in", optionIDs).execute();
+      const known = await trx
+        .selectFrom("pollOptions")
+        .select("pollOptionID")
+        .where("pollID", "=", poll.pollID)
+        .where("pollOptionID", "in", optionIDs)
+        .execute();
       if (known.length !== optionIDs.length) throw validationError("optionIDs", "Not an option of this poll.", "notFound");
       // The new vote replaces the old one: a member votes once, and may change it while the poll is open.
       await trx.deleteFrom("pollVotes").where("pollID", "=", poll.pollID).where("userID", "=", viewer.user.userID).execute();
@@ -67,7 +73,9 @@ export function pollRoutes(app: FastifyInstance): void {
     const { viewer } = request;
     const access = await loadPollAccess(db, viewer, request.params.pollID);
     assertCanVote(access, viewer.user.userID);
-    await db.transaction().execute((trx) => trx.deleteFrom("pollVotes").where("pollID", "=", access.poll.pollID).where("userID", "=", viewer.user.userID).execute());
+    await db
+      .transaction()
+      .execute((trx) => trx.deleteFrom("pollVotes").where("pollID", "=", access.poll.pollID).where("userID", "=", viewer.user.userID).execute());
     reply.code(204);
   });
 
@@ -94,13 +102,11 @@ export function pollRoutes(app: FastifyInstance): void {
       .offset((page - 1) * limit)
       .execute();
     setPagingHeaders(reply, request, { page, limit, total: Number(total), hasNext: page * limit < Number(total) });
-    return rows.map(
-      (row): PollVoter => ({
-        userID: row.userID,
-        name: row.name,
-        optionIDs: row.optionIDs.map(Number).sort((a, b) => a - b),
-        dateInserted: new Date(row.dateInserted).toISOString(),
-      }),
-    );
+    return rows.map((row): PollVoter => ({
+      userID: row.userID,
+      name: row.name,
+      optionIDs: row.optionIDs.map(Number).sort((a, b) => a - b),
+      dateInserted: new Date(row.dateInserted).toISOString(),
+    }));
   });
 }

@@ -28,7 +28,8 @@ export async function seedPolls(ctx: SeedContext): Promise<void> {
     if (!users.has(name)) users.set(name, await ctx.createUser({ name, email: `${name}@example.com`, password: ctx.passwordFor(name), roles: ["Member"] }));
   }
   const now = Date.now();
-  for (const [index, demo] of DEMO_POLLS.entries()) await insertPoll(db, demo, category.categoryID, (name) => users.get(name) ?? 0, new Date(now - (5 - index) * DAY));
+  for (const [index, demo] of DEMO_POLLS.entries())
+    await insertPoll(db, demo, category.categoryID, (name) => users.get(name) ?? 0, new Date(now - (5 - index) * DAY));
   // Counts and last posts derive from the rows.
   await recountForum(ctx.db);
 }
@@ -60,7 +61,16 @@ async function insertPoll(db: PollsDb, demo: DemoPoll, categoryID: number, id: (
   const dateClosed = demo.closesInDays === null ? null : new Date(Date.now() + demo.closesInDays * DAY);
   const { pollID } = await db
     .insertInto("polls")
-    .values({ discussionID, name: demo.question, multipleChoice: demo.multipleChoice, maxChoices: null, isPublic: demo.isPublic, dateClosed, insertUserID: id(demo.author), dateInserted: date })
+    .values({
+      discussionID,
+      name: demo.question,
+      multipleChoice: demo.multipleChoice,
+      maxChoices: null,
+      isPublic: demo.isPublic,
+      dateClosed,
+      insertUserID: id(demo.author),
+      dateInserted: date,
+    })
     .returning("pollID")
     .executeTakeFirstOrThrow();
   const options = await db

@@ -27,11 +27,13 @@ export async function createPoll(db: PollsDb, viewer: Viewer, input: PollInput, 
   }
   if (discussion.type !== "poll") throw validationError("discussionID", "This discussion is not a poll.", "notPoll");
   const options = input.options.map((option) => option.trim());
-  if (new Set(options.map((option) => option.toLowerCase())).size !== options.length) throw validationError("options", "Each option must be different.", "duplicate");
+  if (new Set(options.map((option) => option.toLowerCase())).size !== options.length)
+    throw validationError("options", "Each option must be different.", "duplicate");
   const multipleChoice = input.multipleChoice ?? false;
   const maxChoices = multipleChoice ? (input.maxChoices ?? null) : null;
   if (!multipleChoice && input.maxChoices != null) throw validationError("maxChoices", "Only a multiple-choice poll has a choice limit.", "invalid");
-  if (maxChoices !== null && maxChoices > options.length) throw validationError("maxChoices", "The choice limit is more than the number of options.", "invalid");
+  if (maxChoices !== null && maxChoices > options.length)
+    throw validationError("maxChoices", "The choice limit is more than the number of options.", "invalid");
   const dateClosed = input.dateClosed ? new Date(input.dateClosed) : null;
   if (dateClosed && dateClosed.getTime() <= now.getTime()) throw validationError("dateClosed", "The closing date must be in the future.", "invalid");
 
