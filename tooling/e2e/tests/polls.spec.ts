@@ -68,7 +68,7 @@ test("a site manager enables Polls; a member creates a poll, another votes, sees
   const voter = await personPage(browser, "moderator", path);
   await expect(voter.getByRole("heading", { name: "Which day suits you?" })).toBeVisible();
   await voter.getByRole("radio", { name: "Sunday" }).check();
-  await voter.getByRole("button", { name: "Vote" }).click();
+  await voter.getByRole("button", { name: "Vote", exact: true }).click();
   const results = voter.getByRole("list", { name: "Results" });
   await expect(results.getByRole("meter", { name: "Sunday" })).toHaveAttribute("aria-valuenow", "100");
   await expect(results.getByText("Sunday (your vote)")).toBeVisible();
@@ -78,7 +78,7 @@ test("a site manager enables Polls; a member creates a poll, another votes, sees
   // And changes the vote while the poll is open; a reload shows the new one.
   await voter.getByRole("button", { name: "Change vote" }).click();
   await voter.getByRole("radio", { name: "Monday" }).check();
-  await voter.getByRole("button", { name: "Vote" }).click();
+  await voter.getByRole("button", { name: "Vote", exact: true }).click();
   await expect(results.getByText("Monday (your vote)")).toBeVisible();
   await voter.reload();
   await expect(voter.getByRole("meter", { name: "Monday" })).toHaveAttribute("aria-valuenow", "100");
@@ -89,7 +89,7 @@ test("a site manager enables Polls; a member creates a poll, another votes, sees
   await expect(author.getByRole("heading", { name: "Which day suits you?" })).toBeVisible();
   await expect(author.getByRole("meter")).toHaveCount(0);
   await author.getByRole("radio", { name: "Saturday" }).check();
-  await author.getByRole("button", { name: "Vote" }).click();
+  await author.getByRole("button", { name: "Vote", exact: true }).click();
   await expect(author.getByRole("meter", { name: "Saturday" })).toHaveAttribute("aria-valuenow", "50");
   await expect(author.getByRole("meter", { name: "Monday" })).toHaveAttribute("aria-valuenow", "50");
   await expect(author.getByText("2 voters")).toBeVisible();

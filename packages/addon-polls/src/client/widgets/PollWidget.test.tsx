@@ -52,7 +52,7 @@ describe("PollWidget", () => {
   it("shows the vote form without results; voting shows the bars with counts and percentages", async () => {
     const api = testApi({ "PUT /api/v2/polls/3/votes": () => ({ status: 200, body: results([32], 1, 3) }) });
     await render({ poll: poll() }, api);
-    expect(await screen.findByRole("heading", { name: "Which meetup would you join?" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 2, name: "Which meetup would you join?" })).toBeTruthy();
     expect(screen.queryByRole("meter")).toBeNull();
     const vote = screen.getByRole("button", { name: "Vote" }) as HTMLButtonElement;
     expect(vote.disabled).toBe(true);

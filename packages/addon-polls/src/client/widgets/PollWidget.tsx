@@ -29,6 +29,8 @@ export default function PollWidget({ title, discussionID, canAddPoll, poll: init
   if (!poll) return canAddPoll ? <NewPollForm discussionID={discussionID} onCreated={setPoll} /> : null;
 
   const voted = poll.myVote.length > 0;
+  // The question is the widget's heading under the page's h1, a level below the widget's own title when it has one.
+  const Question = title ? "h3" : "h2";
   const showForm = poll.canVote && (!voted || changing);
   const onVoted = (next: Poll): void => {
     setPoll(next);
@@ -37,7 +39,7 @@ export default function PollWidget({ title, discussionID, canAddPoll, poll: init
   return (
     <section style={styles.box} aria-label={title ?? t("Poll")}>
       {title && <h2 className={widgetStyles.title}>{title}</h2>}
-      <h3 style={styles.question}>{poll.name}</h3>
+      <Question style={styles.question}>{poll.name}</Question>
       {showForm ? (
         <PollVoteForm poll={poll} onVoted={onVoted} {...(changing ? { onCancel: () => setChanging(false) } : {})} />
       ) : poll.resultsVisible ? (
