@@ -168,6 +168,9 @@ export const API_GET_ENDPOINTS: readonly GetEndpoint[] = [
   },
   { route: "/articles/:id", requests: () => [1, 2, 3, 7].map((id) => api(`/articles/${id}`)) },
   { route: "/articles/:id/revisions", requests: () => [1, 7].map((id) => api(`/articles/${id}/revisions`)) },
+  // Polls (packages/addon-polls): a poll and its voters; the hidden poll is asked through its probes.
+  { route: "/polls/:pollID", requests: () => [1, 2, 3].map((id) => api(`/polls/${id}`)) },
+  { route: "/polls/:pollID/votes", requests: () => [1, 2, 3].map((id) => api(`/polls/${id}/votes`)) },
   // Core: settings, add-ons (the dashboard's), layouts.
   { route: "/config", requests: () => [api("/config")] },
   { route: "/addons", requests: () => [api("/addons")] },

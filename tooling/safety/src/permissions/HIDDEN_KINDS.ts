@@ -7,6 +7,7 @@ import { notificationPreferencesKind } from "./notificationPreferencesKind.ts";
 import { notificationKind } from "./notificationKind.ts";
 import type { HiddenKind } from "./MatrixContext.ts";
 import { personalInfoKind } from "./personalInfoKind.ts";
+import { pollKind } from "./pollKind.ts";
 import { restrictedCategoryKind } from "./restrictedCategoryKind.ts";
 
 /**
@@ -25,4 +26,5 @@ export const HIDDEN_KINDS: readonly HiddenKind[] = [
   conversationKind,
   groupKind,
   knowledgeKind,
+  pollKind,
 ];

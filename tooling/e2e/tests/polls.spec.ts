@@ -1,0 +1,125 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { addonFiles } from "./addonFiles";
+import { API_HEADERS, setAddonEnabled, signInApi } from "./adminApi";
+import { signIn } from "./helpers";
+import { recordRequests } from "./recordRequests";
+
+// Issue 17 §1: the polls add-on (packages/addon-polls), from a site manager enabling it to members
+// creating a poll and voting; with it off, its routes answer 404 and the browser loads none of its code.
+const POLLS = { key: "polls", dir: "packages/addon-polls/", name: "Polls" };
+const RULE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+test.describe.configure({ timeout: 300_000 });
+
+/** A signed-in page of its own (cookies apart), for a second person in the same journey. */
+async function personPage(browser: Browser, name: string, target: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, name);
+  await page.goto(target);
+  await page.waitForLoadState("networkidle");
+  return page;
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(RULE_TAGS).analyze();
+  return results.violations.flatMap((v) => v.nodes.map((node) => `${v.id} ${node.target.join(" ")}`));
+}
+
+// The journeys share the site with every other spec: polls is off again afterwards, as it starts.
+test.afterAll(async ({ playwright, baseURL }) => {
+  const admin = await playwright.request.newContext({ baseURL });
+  try {
+    await signInApi(admin, "admin");
+    await setAddonEnabled(admin, POLLS.key, false);
+  } finally {
+    await admin.dispose();
+  }
+});
+
+test("a site manager enables Polls; a member creates a poll, another votes, sees the bars and changes the vote", async ({ page, browser }) => {
+  await signIn(page, "admin", "/dashboard/addons");
+  const item = page.getByRole("listitem", { name: POLLS.name, exact: true });
+  await item.getByRole("button", { name: "Enable", exact: true }).click();
+  await expect(item.getByText("Enabled", { exact: true })).toBeVisible();
+
+  // The member opens 'New Poll' from the new-post menu, posts the discussion, then adds its poll.
+  const author = await personPage(browser, "member", "/");
+  await author.getByRole("link", { name: "New Poll" }).first().click();
+  await expect(author).toHaveURL(/\/post\/poll/);
+  const title = `E2E poll ${Date.now().toString(36)}`;
+  await author.getByLabel("Title").fill(title);
+  await author.getByLabel("Category").selectOption({ label: "General" });
+  await author.getByLabel("Body").fill("Tell us which day suits you.");
+  await author.getByRole("button", { name: "Post Discussion" }).click();
+  await expect(author.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  const form = author.getByRole("form", { name: "Add your poll" });
+  await form.getByLabel("Question").fill("Which day suits you?");
+  await form.getByRole("textbox", { name: "Option 1" }).fill("Saturday");
+  await form.getByRole("textbox", { name: "Option 2" }).fill("Sunday");
+  await form.getByRole("button", { name: "Add option" }).click();
+  await form.getByRole("textbox", { name: "Option 3" }).fill("Monday");
+  await form.getByRole("button", { name: "Create Poll" }).click();
+  await expect(author.getByRole("heading", { name: "Which day suits you?" })).toBeVisible();
+  expect(await axeViolations(author)).toEqual([]);
+  const path = new URL(author.url()).pathname;
+
+  // Another member votes and sees the results as bars with counts and percentages.
+  const voter = await personPage(browser, "moderator", path);
+  await expect(voter.getByRole("heading", { name: "Which day suits you?" })).toBeVisible();
+  await voter.getByRole("radio", { name: "Sunday" }).check();
+  await voter.getByRole("button", { name: "Vote", exact: true }).click();
+  const results = voter.getByRole("list", { name: "Results" });
+  await expect(results.getByRole("meter", { name: "Sunday" })).toHaveAttribute("aria-valuenow", "100");
+  await expect(results.getByText("Sunday (your vote)")).toBeVisible();
+  await expect(results.getByText("1 vote · 100%")).toBeVisible();
+  expect(await axeViolations(voter)).toEqual([]);
+
+  // And changes the vote while the poll is open; a reload shows the new one.
+  await voter.getByRole("button", { name: "Change vote" }).click();
+  await voter.getByRole("radio", { name: "Monday" }).check();
+  await voter.getByRole("button", { name: "Vote", exact: true }).click();
+  await expect(results.getByText("Monday (your vote)")).toBeVisible();
+  await voter.reload();
+  await expect(voter.getByRole("meter", { name: "Monday" })).toHaveAttribute("aria-valuenow", "100");
+  await expect(voter.getByRole("meter", { name: "Sunday" })).toHaveAttribute("aria-valuenow", "0");
+
+  // The author has not voted: the results stay hidden until they do, then show both votes.
+  await author.reload();
+  await expect(author.getByRole("heading", { name: "Which day suits you?" })).toBeVisible();
+  await expect(author.getByRole("meter")).toHaveCount(0);
+  await author.getByRole("radio", { name: "Saturday" }).check();
+  await author.getByRole("button", { name: "Vote", exact: true }).click();
+  await expect(author.getByRole("meter", { name: "Saturday" })).toHaveAttribute("aria-valuenow", "50");
+  await expect(author.getByRole("meter", { name: "Monday" })).toHaveAttribute("aria-valuenow", "50");
+  await expect(author.getByText("2 voters")).toBeVisible();
+});
+
+test("with Polls off its API answers 404 and the browser requests none of its files", async ({ page, request, playwright, baseURL }) => {
+  const files = addonFiles(POLLS.dir);
+  // The descriptor and its widget chunk: the manifest resolution found the add-on.
+  expect(files.all.size).toBeGreaterThan(1);
+  const admin = await playwright.request.newContext({ baseURL });
+  await signInApi(admin, "admin");
+  await setAddonEnabled(admin, POLLS.key, false);
+  const requests = recordRequests(page);
+  for (const url of ["/", "/discussions"]) {
+    expect((await page.goto(url))?.status(), url).toBe(200);
+    await page.waitForLoadState("networkidle");
+  }
+  expect(requests.take().filter((path) => files.all.has(path))).toEqual([]);
+  expect((await request.get("/api/v2/polls/1")).status()).toBe(404);
+  expect((await request.get("/api/v2/polls/abc")).status()).toBe(404);
+  expect((await request.get("/api/v2/polls/1/votes")).status()).toBe(404);
+  expect((await request.put("/api/v2/polls/1/votes", { headers: API_HEADERS, data: { optionIDs: [1] } })).status()).toBe(404);
+  expect((await request.post("/api/v2/polls", { headers: API_HEADERS, data: { discussionID: 1, name: "x", options: ["a", "b"] } })).status()).toBe(404);
+
+  // On again: the descriptor is loaded with the next page, and the API answers.
+  await setAddonEnabled(admin, POLLS.key, true);
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  expect(requests.take()).toContain(files.descriptor);
+  // The route exists again: a malformed id is refused (422) where it answered 404.
+  expect((await request.get("/api/v2/polls/abc")).status()).toBe(422);
+  await admin.dispose();
+});
