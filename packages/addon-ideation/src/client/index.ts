@@ -13,8 +13,19 @@ export default defineAddon({
   key: quorum.addon,
   extend: [defineExtensionPoint<PostTypeDescriptor>("forum.postTypes").with({ type: "idea", label: "New Idea", order: 20 })],
   slots: [
-    slotItem(defineSlot<{ discussion: Discussion }>("discussion.labels"), { id: "ideation.idea", order: 5, when: isIdea, load: () => import("./slots/IdeaLabels") }),
-    slotItem(defineSlot<ListFilterProps>("discussionList.filters"), { id: "ideation.filter", order: 20, load: () => import("./slots/IdeaListFilter") }),
+    slotItem(defineSlot<{ discussion: Discussion }>("discussion.labels"), {
+      id: "ideation.idea",
+      order: 5,
+      when: isIdea,
+      load: () => import("./slots/IdeaLabels"),
+    }),
+    slotItem(defineSlot<ListFilterProps>("discussionList.filters"), {
+      id: "ideation.filter",
+      order: 20,
+      // Category lists only: the home page's and others' load nothing of it.
+      when: ({ params }) => params.categoryID !== undefined,
+      load: () => import("./slots/IdeaListFilter"),
+    }),
     slotItem(defineSlot<DiscussionOptionsProps>("discussion.options"), {
       id: "ideation.status",
       order: 20,

@@ -50,10 +50,19 @@ export function StatusSettings(): ReactNode {
               <span>{t("Default")}</span>
             ) : (
               <>
-                <Button variant="text" disabled={edit.isPending} onClick={() => edit.mutate({ method: "patch", statusID: status.statusID, body: { isDefault: true } })}>
+                <Button
+                  variant="text"
+                  disabled={edit.isPending}
+                  onClick={() => edit.mutate({ method: "patch", statusID: status.statusID, body: { isDefault: true } })}
+                >
                   {t("Make Default")}
                 </Button>
-                <Button variant="text" aria-label={`${t("Delete")} ${status.name}`} disabled={edit.isPending} onClick={() => edit.mutate({ method: "delete", statusID: status.statusID })}>
+                <Button
+                  variant="text"
+                  aria-label={`${t("Delete")} ${status.name}`}
+                  disabled={edit.isPending}
+                  onClick={() => edit.mutate({ method: "delete", statusID: status.statusID })}
+                >
                   {t("Delete")}
                 </Button>
               </>

@@ -14,7 +14,8 @@ export default function IdeaLabels({ discussion }: { discussion: Discussion }): 
   if (discussion.type !== "idea" || !idea) return null;
   return (
     <span style={styles.labels}>
-      <VoteControl discussionID={discussion.discussionID} name={discussion.name} initial={idea} />
+      {/* Keyed by what the server said, so a reloaded page (a status change) replaces the shown counts. */}
+      <VoteControl key={`${idea.score}:${idea.vote}:${idea.canVote}`} discussionID={discussion.discussionID} name={discussion.name} initial={idea} />
       {idea.status && <Label tone={idea.status.state === "closed" ? "success" : "plain"}>{t(idea.status.name)}</Label>}
       {idea.statusNotes && (
         <span style={styles.note}>

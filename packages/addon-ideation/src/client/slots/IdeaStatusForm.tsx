@@ -31,7 +31,15 @@ export function IdeaStatusForm({ discussionID, idea, onDone }: IdeaStatusFormPro
     },
   });
   return (
-    <FormModal isVisible title={t("Change Status")} submitLabel={t("Save")} onSubmit={() => save.mutate()} onCancel={onDone} isBusy={save.isPending} error={save.error}>
+    <FormModal
+      isVisible
+      title={t("Change Status")}
+      submitLabel={t("Save")}
+      onSubmit={() => save.mutate()}
+      onCancel={onDone}
+      isBusy={save.isPending}
+      error={save.error}
+    >
       <p>
         <label htmlFor={statusField}>{t("Status")}</label>
         <br />

@@ -23,7 +23,11 @@ export async function loadIdeaFields(db: IdeationDb, ideas: readonly IdeaRow[], 
       .execute(),
     db
       .selectFrom("ideationVotes")
-      .select(["discussionID", sql<number>`count(*) FILTER (WHERE "value" > 0)::integer`.as("up"), sql<number>`count(*) FILTER (WHERE "value" < 0)::integer`.as("down")])
+      .select([
+        "discussionID",
+        sql<number>`count(*) FILTER (WHERE "value" > 0)::integer`.as("up"),
+        sql<number>`count(*) FILTER (WHERE "value" < 0)::integer`.as("down"),
+      ])
       .where("discussionID", "in", ids)
       .groupBy("discussionID")
       .execute(),

@@ -28,7 +28,8 @@ export function categorySettingsRoutes(app: FastifyInstance): void {
     const rows = await db.selectFrom("ideationCategories").select(["categoryID", "allowDownVotes"]).orderBy("categoryID").execute();
     const shown: IdeaCategorySettings[] = [];
     for (const row of rows) {
-      if (await canViewCategory(db, request.viewer.permissions, row.categoryID)) shown.push({ categoryID: row.categoryID, enabled: true, allowDownVotes: row.allowDownVotes });
+      if (await canViewCategory(db, request.viewer.permissions, row.categoryID))
+        shown.push({ categoryID: row.categoryID, enabled: true, allowDownVotes: row.allowDownVotes });
     }
     return shown;
   });

@@ -43,7 +43,11 @@ export function ideaStatusRoutes(app: FastifyInstance): void {
     });
     // After the commit, when the status changed: the voters hear of it.
     if (changed) {
-      await request.server.quorum.notifications.emit(ideaStatusNotifications, { discussionID: idea.discussionID, updateUserID: viewer.user.userID }, viewer.user.userID);
+      await request.server.quorum.notifications.emit(
+        ideaStatusNotifications,
+        { discussionID: idea.discussionID, updateUserID: viewer.user.userID },
+        viewer.user.userID,
+      );
     }
     const fields = await loadIdeaFields(db, [idea], viewer.user.userID);
     return fields.get(idea.discussionID) as IdeaAttributes;

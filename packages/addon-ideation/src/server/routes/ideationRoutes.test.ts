@@ -35,8 +35,11 @@ const postIdea = async (as: DemoUser, categoryID: number, name: string): Promise
 };
 const ideaOf = (discussion: Discussion): IdeaAttributes => (discussion.attributes as { idea: IdeaAttributes }).idea;
 const vote = (as: DemoUser | "guest", id: number, value: "up" | "down" | null) =>
-  value === null ? t.call(as, { method: "DELETE", url: `/discussions/${id}/idea-vote` }) : t.call(as, { method: "PUT", url: `/discussions/${id}/idea-vote`, body: { vote: value } });
-const setStatus = (as: DemoUser | "guest", id: number, body: Record<string, unknown>) => t.call(as, { method: "PATCH", url: `/discussions/${id}/idea-status`, body });
+  value === null
+    ? t.call(as, { method: "DELETE", url: `/discussions/${id}/idea-vote` })
+    : t.call(as, { method: "PUT", url: `/discussions/${id}/idea-vote`, body: { vote: value } });
+const setStatus = (as: DemoUser | "guest", id: number, body: Record<string, unknown>) =>
+  t.call(as, { method: "PATCH", url: `/discussions/${id}/idea-status`, body });
 const statuses = async (): Promise<IdeaStatus[]> => (await t.call("guest", { url: "/ideation/statuses" })).json<IdeaStatus[]>();
 const statusID = async (name: string): Promise<number> => (await statuses()).find((s) => s.name === name)?.statusID ?? 0;
 
@@ -63,7 +66,9 @@ describe("ideation on a site", () => {
       ["Let members pin their own drafts", "idea", -2, "Declined"],
     ]);
     expect(ideaOf(list[0] as Discussion).statusNotes).toBe("We like this one: it is on the roadmap for the next release.");
-    expect((await t.call("guest", { url: "/ideation/categories" })).json<IdeaCategorySettings[]>()).toEqual([{ categoryID: ideas, enabled: true, allowDownVotes: true }]);
+    expect((await t.call("guest", { url: "/ideation/categories" })).json<IdeaCategorySettings[]>()).toEqual([
+      { categoryID: ideas, enabled: true, allowDownVotes: true },
+    ]);
   });
 
   it("lets site managers alone make a category an idea category; bad input names the field; hidden categories are missing", async () => {
@@ -78,13 +83,21 @@ describe("ideation on a site", () => {
     expect((await patch("admin", 999999, { enabled: true })).statusCode).toBe(404);
     expect((await t.call("member", { url: `/categories/${lounge}/ideation` })).statusCode).toBe(404);
     expect((await t.call("admin", { url: `/categories/${lounge}/ideation` })).json<IdeaCategorySettings>().enabled).toBe(false);
-    expect((await t.call("member", { url: `/categories/${general}/ideation` })).json<IdeaCategorySettings>()).toEqual({ categoryID: general, enabled: false, allowDownVotes: false });
+    expect((await t.call("member", { url: `/categories/${general}/ideation` })).json<IdeaCategorySettings>()).toEqual({
+      categoryID: general,
+      enabled: false,
+      allowDownVotes: false,
+    });
     // An idea cannot be posted outside an idea category.
     const refused = await post("member", general, "Not here", "idea");
     expect(refused.statusCode).toBe(422);
     expect(JSON.stringify(refused.json())).toContain("type");
     // In an idea category a discussion becomes an idea with the default status.
-    expect((await patch("admin", lounge, { enabled: true })).json<IdeaCategorySettings>()).toEqual({ categoryID: lounge, enabled: true, allowDownVotes: false });
+    expect((await patch("admin", lounge, { enabled: true })).json<IdeaCategorySettings>()).toEqual({
+      categoryID: lounge,
+      enabled: true,
+      allowDownVotes: false,
+    });
     const idea = await postIdea("moderator", lounge, "Staff-only idea");
     expect(idea.type).toBe("idea");
     expect(ideaOf(idea)).toMatchObject({ status: { name: "Active", state: "open" }, score: 0, vote: null, allowDownVotes: false, canVote: true });
@@ -159,9 +172,13 @@ describe("ideation on a site", () => {
       expect(mine.map((n) => n.body)).toEqual(["The status of <b>Markdown tables</b> changed to <b>Planned</b>"]);
     }
     // The author did not vote: no notification.
-    expect((await t.call("alice", { url: "/notifications" })).json<Notification[]>().filter((n) => n.activityType === "IdeaStatus" && n.recordID === id)).toEqual([]);
+    expect(
+      (await t.call("alice", { url: "/notifications" })).json<Notification[]>().filter((n) => n.activityType === "IdeaStatus" && n.recordID === id),
+    ).toEqual([]);
 
-    const filtered = (await t.call("guest", { url: "/discussions", query: { categoryID: String(ideas), type: "idea", statusID: String(planned) } })).json<Discussion[]>();
+    const filtered = (await t.call("guest", { url: "/discussions", query: { categoryID: String(ideas), type: "idea", statusID: String(planned) } })).json<
+      Discussion[]
+    >();
     expect(filtered.map((d) => d.name).sort()).toEqual(["Dark mode for the forum", "Markdown tables"]);
 
     const completed = await statusID("Completed");
@@ -188,7 +205,11 @@ describe("ideation on a site", () => {
     expect((await patch("member", shipped.statusID, { name: "Done" })).statusCode).toBe(403);
     expect((await patch("admin", 99999, { name: "Done" })).statusCode).toBe(404);
     expect((await patch("admin", shipped.statusID, { sort: -1 })).statusCode).toBe(422);
-    expect((await patch("admin", shipped.statusID, { name: "Done", state: "open", isDefault: true })).json<IdeaStatus>()).toMatchObject({ name: "Done", state: "open", isDefault: true });
+    expect((await patch("admin", shipped.statusID, { name: "Done", state: "open", isDefault: true })).json<IdeaStatus>()).toMatchObject({
+      name: "Done",
+      state: "open",
+      isDefault: true,
+    });
     expect((await statuses()).filter((s) => s.isDefault).map((s) => s.name)).toEqual(["Done"]);
     expect(ideaOf(await postIdea("bob", ideas, "Starts done")).status?.name).toBe("Done");
     // The default cannot be deleted or unmarked; a status ideas have cannot be deleted.

@@ -72,7 +72,13 @@ export function statusRoutes(app: FastifyInstance): void {
         const current = await trx.selectFrom("ideationStatuses").select(["isDefault"]).where("statusID", "=", id).forUpdate().executeTakeFirst();
         if (!current) throw notFound("Status");
         if (current.isDefault) throw validationError("id", "The default status cannot be deleted.", "default");
-        const used = await trx.selectFrom("discussions").select("discussionID").where("type", "=", "idea").where("statusID", "=", id).limit(1).executeTakeFirst();
+        const used = await trx
+          .selectFrom("discussions")
+          .select("discussionID")
+          .where("type", "=", "idea")
+          .where("statusID", "=", id)
+          .limit(1)
+          .executeTakeFirst();
         if (used) throw new HttpError(409, "Ideas still have this status: give them another one first.");
         await trx.deleteFrom("ideationStatuses").where("statusID", "=", id).execute();
       });
@@ -82,7 +88,13 @@ export function statusRoutes(app: FastifyInstance): void {
 
 async function assertNameFree(db: IdeationDb, name: string, exceptID: number | null): Promise<void> {
   if (name === "") throw validationError("name", "The name is required.", "missing");
-  let query = db.selectFrom("ideationStatuses").select("statusID").where((eb) => eb(eb.fn("lower", ["name"]), "=", name.toLowerCase()));
+  let query = db
+    .selectFrom("ideationStatuses")
+    .select("statusID")
+    .where((eb) => eb(eb.fn("lower", ["name"]), "=", name.toLowerCase()));
   if (exceptID !== null) query = query.where("statusID", "<>", exceptID);
-  if (await query.executeTakeFirst()) throw new HttpError(409, `A status named "${name}" exists already.`, { errors: { name: [{ message: "This name is taken.", code: "taken", field: "name" }] } });
+  if (await query.executeTakeFirst())
+    throw new HttpError(409, `A status named "${name}" exists already.`, {
+      errors: { name: [{ message: "This name is taken.", code: "taken", field: "name" }] },
+    });
 }

@@ -16,7 +16,10 @@ const DAY = 24 * 60 * 60 * 1000;
 export async function seedIdeation(ctx: SeedContext): Promise<void> {
   const db = ideationDb(ctx.db);
   const existing = await db.selectFrom("categories").select("categoryID").where("urlcode", "=", "ideas").executeTakeFirst();
-  const last = await db.selectFrom("categories").select(sql<number>`coalesce(max("sort"), 0)::integer`.as("sort")).executeTakeFirstOrThrow();
+  const last = await db
+    .selectFrom("categories")
+    .select(sql<number>`coalesce(max("sort"), 0)::integer`.as("sort"))
+    .executeTakeFirstOrThrow();
   const categoryID =
     existing?.categoryID ??
     (
@@ -37,7 +40,11 @@ export async function seedIdeation(ctx: SeedContext): Promise<void> {
         .returning("categoryID")
         .executeTakeFirstOrThrow()
     ).categoryID;
-  await db.insertInto("ideationCategories").values({ categoryID, allowDownVotes: true }).onConflict((oc) => oc.column("categoryID").doNothing()).execute();
+  await db
+    .insertInto("ideationCategories")
+    .values({ categoryID, allowDownVotes: true })
+    .onConflict((oc) => oc.column("categoryID").doNothing())
+    .execute();
 
   const names = [...new Set(DEMO_IDEAS.flatMap((idea) => [idea.author, ...idea.up, ...idea.down]))];
   const found = await db.selectFrom("users").select(["userID", "name"]).where("name", "in", names).execute();
@@ -77,8 +84,16 @@ export async function seedIdeation(ctx: SeedContext): Promise<void> {
       .returning("discussionID")
       .executeTakeFirstOrThrow();
     const votes = [...idea.up.map((name) => ({ name, value: 1 })), ...idea.down.map((name) => ({ name, value: -1 }))];
-    if (votes.length > 0) await db.insertInto("ideationVotes").values(votes.map((vote) => ({ discussionID, userID: id(vote.name), value: vote.value, dateInserted: posted }))).execute();
-    if (idea.note) await db.insertInto("ideationNotes").values({ discussionID, note: idea.note, updateUserID: moderatorID, dateUpdated: new Date(posted.getTime() + DAY) }).execute();
+    if (votes.length > 0)
+      await db
+        .insertInto("ideationVotes")
+        .values(votes.map((vote) => ({ discussionID, userID: id(vote.name), value: vote.value, dateInserted: posted })))
+        .execute();
+    if (idea.note)
+      await db
+        .insertInto("ideationNotes")
+        .values({ discussionID, note: idea.note, updateUserID: moderatorID, dateUpdated: new Date(posted.getTime() + DAY) })
+        .execute();
   }
   await recountForum(ctx.db);
 }
