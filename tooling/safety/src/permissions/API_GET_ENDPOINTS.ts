@@ -150,6 +150,11 @@ export const API_GET_ENDPOINTS: readonly GetEndpoint[] = [
   { route: "/groups/:groupID/members", requests: () => [1, 2, 3].map((id) => api(`/groups/${id}/members`)) },
   { route: "/groups/:groupID/requests", requests: () => [api("/groups/1/requests")] },
   { route: "/groups/:groupID/invitations", requests: () => [api("/groups/1/invitations")] },
+  // Ideation (packages/addon-ideation): the statuses, the idea categories, a category's settings
+  // (the restricted one's through the ideation kind's probes).
+  { route: "/ideation/statuses", requests: () => [api("/ideation/statuses")] },
+  { route: "/ideation/categories", requests: () => [api("/ideation/categories")] },
+  { route: "/categories/:id/ideation", requests: ({ visible }) => [api(`/categories/${visible.categoryID}/ideation`)] },
   // Core: settings, add-ons (the dashboard's), layouts.
   { route: "/config", requests: () => [api("/config")] },
   { route: "/addons", requests: () => [api("/addons")] },

@@ -2,6 +2,7 @@ import { accountEmailKind } from "./accountEmailKind.ts";
 import { conversationKind } from "./conversationKind.ts";
 import { draftKind } from "./draftKind.ts";
 import { groupKind } from "./groupKind.ts";
+import { ideationKind } from "./ideationKind.ts";
 import { notificationPreferencesKind } from "./notificationPreferencesKind.ts";
 import { notificationKind } from "./notificationKind.ts";
 import type { HiddenKind } from "./MatrixContext.ts";
@@ -23,4 +24,5 @@ export const HIDDEN_KINDS: readonly HiddenKind[] = [
   notificationKind,
   conversationKind,
   groupKind,
+  ideationKind,
 ];
