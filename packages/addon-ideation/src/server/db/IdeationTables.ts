@@ -6,7 +6,7 @@ import type { IdeaStatusState } from "../../shared/IdeaAttributes";
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
 /** The add-on's own tables (migration 0001_ideation). */
-export type IdeationOwnTables = {
+type IdeationOwnTables = {
   /** A category with a row here is an idea category. */
   ideationCategories: { categoryID: number; allowDownVotes: boolean; dateUpdated: Timestamp };
   ideationStatuses: { statusID: Generated<number>; name: string; state: IdeaStatusState; sort: number; isDefault: boolean };
