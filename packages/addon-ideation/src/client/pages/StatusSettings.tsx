@@ -74,7 +74,7 @@ export function StatusSettings(): ReactNode {
         <label>
           {t("New status")} <input value={name} required maxLength={60} onChange={(event) => setName(event.target.value)} />
         </label>{" "}
-        <select aria-label={t("State")} value={state} onChange={(event) => setState(event.target.value as IdeaStatusState)}>
+        <select aria-label={t("New status state")} value={state} onChange={(event) => setState(event.target.value as IdeaStatusState)}>
           <option value="open">{t("Open")}</option>
           <option value="closed">{t("Closed")}</option>
         </select>{" "}
