@@ -17,6 +17,7 @@ export const NOTIFICATION_TYPES = [
   "NewDiscussion",
   "NewComment",
   "GroupInvitation",
+  "IdeaStatus",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

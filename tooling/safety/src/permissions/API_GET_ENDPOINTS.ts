@@ -171,6 +171,11 @@ export const API_GET_ENDPOINTS: readonly GetEndpoint[] = [
   // Polls (packages/addon-polls): a poll and its voters; the hidden poll is asked through its probes.
   { route: "/polls/:pollID", requests: () => [1, 2, 3].map((id) => api(`/polls/${id}`)) },
   { route: "/polls/:pollID/votes", requests: () => [1, 2, 3].map((id) => api(`/polls/${id}/votes`)) },
+  // Ideation (packages/addon-ideation): the statuses, the idea categories, a category's settings
+  // (the restricted one's through the ideation kind's probes).
+  { route: "/ideation/statuses", requests: () => [api("/ideation/statuses")] },
+  { route: "/ideation/categories", requests: () => [api("/ideation/categories")] },
+  { route: "/categories/:id/ideation", requests: ({ visible }) => [api(`/categories/${visible.categoryID}/ideation`)] },
   // Core: settings, add-ons (the dashboard's), layouts.
   { route: "/config", requests: () => [api("/config")] },
   { route: "/addons", requests: () => [api("/addons")] },

@@ -3,6 +3,7 @@ import { conversationKind } from "./conversationKind.ts";
 import { draftKind } from "./draftKind.ts";
 import { groupKind } from "./groupKind.ts";
 import { knowledgeKind } from "./knowledgeKind.ts";
+import { ideationKind } from "./ideationKind.ts";
 import { notificationPreferencesKind } from "./notificationPreferencesKind.ts";
 import { notificationKind } from "./notificationKind.ts";
 import type { HiddenKind } from "./MatrixContext.ts";
@@ -27,4 +28,5 @@ export const HIDDEN_KINDS: readonly HiddenKind[] = [
   groupKind,
   knowledgeKind,
   pollKind,
+  ideationKind,
 ];
