@@ -1,0 +1,20 @@
+import type { AddonManifest } from "../addons/addonManifest";
+import { addonManifest } from "../addons/addonManifest";
+import type { AddonRegistry } from "../addons/AddonRegistry";
+
+/**
+ * The manifests of the enabled add-ons a page does not use (`enabledKeys`, none of its parts in `used`), for the
+ * browser to stand in for their descriptors (docs/page-flow.md §4). An add-on without a manifest
+ * (it fills slots, say) is left out: the browser loads its descriptor as before.
+ */
+export function pageManifests(registry: AddonRegistry, enabledKeys: readonly string[], used: ReadonlySet<string>, locale: string): AddonManifest[] {
+  const enabled = new Set(enabledKeys);
+  const manifests: AddonManifest[] = [];
+  for (const addon of registry.addons) {
+    // The built-ins (core's own widgets) are in the shell's entry: nothing to save.
+    if (!enabled.has(addon.key) || used.has(addon.key)) continue;
+    const manifest = addonManifest(addon, locale);
+    if (manifest) manifests.push(manifest);
+  }
+  return manifests;
+}
