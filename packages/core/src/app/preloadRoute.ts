@@ -16,8 +16,9 @@ export interface PreloadRouteOptions {
    */
   guestHydration?: boolean;
   /**
-   * Collects the keys of the add-ons whose parts the page renders (its add-on page, its layout's
-   * widgets, those left for later included): the server render sends the others as manifests only.
+   * Collects the keys of the add-ons whose parts the page renders (the add-on page at its address,
+   * its layout's widgets, those left for later included): the server render sends the others as
+   * manifests only.
    */
   used?: Set<string>;
 }
@@ -42,7 +43,8 @@ export async function preloadRoute(
   const allowed = !route?.permission || (permissions !== undefined && hasPermission(permissions, route.permission));
   const page = allowed ? route?.page : undefined;
   const { used } = options;
-  if (used && page && route) used.add(route.addonKey);
+  // The add-on whose address this is, even when the viewer gets the permission page instead.
+  if (used && route) used.add(route.addonKey);
   const waits = options.guestHydration ? (name: string) => registry.isStaticForGuests(name, { pathname, search, hash }) : undefined;
   await Promise.all([
     preloadLayoutWidgets([TITLE_BAR_NODE, ...(layout?.layout ?? [])], registry, waits, used && ((name) => used.add(registry.widgetContext(name).key))),
