@@ -50,7 +50,7 @@ test("a guest's discussion page requests no descriptor of an add-on it does not 
   const unused = UNUSED_ON_A_DISCUSSION.map(({ key, dir }) => ({ key, files: addonFiles(dir) }));
 
   const requests = recordRequests(page);
-  const response = await page.goto(new URL(discussion.url).pathname);
+  const response = await page.goto(new URL(discussion.url, "http://localhost").pathname);
   expect(response?.status()).toBe(200);
   await page.waitForLoadState("networkidle");
   const seen = requests.take();
