@@ -1,6 +1,6 @@
 /// <reference types="@quorum/addon-tools/virtual" />
 import { coreAddon, loadAddonRegistry } from "@quorum/core";
-import type { AddonRegistry, Translations } from "@quorum/core";
+import type { AddonManifest, AddonRegistry, Translations } from "@quorum/core";
 import { addonLoaders, addonSources } from "virtual:quorum-addons";
 
 export { addonSources };
@@ -16,13 +16,15 @@ const registries = new Map<string, Promise<AddonRegistry>>();
  * The registry of the enabled add-ons: core's built-in widgets, then each enabled add-on's
  * descriptor, imported on demand from the generated map of installed add-ons
  * (`virtual:quorum-addons`, made at build time from the site's dependencies). A disabled
- * add-on's descriptor is never imported, so the browser never requests its code.
+ * add-on's descriptor is never imported, so the browser never requests its code. In the browser,
+ * `lazy` are the manifests of the enabled add-ons the page does not use (`QuorumPageData.lazyAddons`):
+ * their descriptors are imported only when a later page needs one (docs/page-flow.md §4).
  */
-export function registryFor(enabledKeys: readonly string[]): Promise<AddonRegistry> {
-  const id = enabledKeys.join(",");
+export function registryFor(enabledKeys: readonly string[], lazy: readonly AddonManifest[] = []): Promise<AddonRegistry> {
+  const id = `${enabledKeys.join(",")}|${lazy.map((addon) => addon.key).join(",")}`;
   let registry = registries.get(id);
   if (!registry) {
-    registry = loadAddonRegistry([coreAddon], addonLoaders, enabledKeys, { debug: import.meta.env.DEV });
+    registry = loadAddonRegistry([coreAddon], addonLoaders, enabledKeys, { debug: import.meta.env.DEV }, lazy);
     registries.set(id, registry);
   }
   return registry;

@@ -25,7 +25,11 @@ async function main(): Promise<void> {
   }
   const queryClient = createQueryClient();
   hydrate(queryClient, data.state);
-  const registry = await registryFor(data.bootstrap.addons.map((addon) => addon.key));
+  // Only the descriptors of the add-ons this page uses: the others stand in by their manifests.
+  const registry = await registryFor(
+    data.bootstrap.addons.map((addon) => addon.key),
+    data.lazyAddons,
+  );
   const translations = await translationsFor(registry, data.bootstrap.locale);
   const { pathname, search, hash } = window.location;
   // A guest's page leaves the widgets whose guest view is static as sent until the first interaction.

@@ -3,7 +3,7 @@
 import { renderPage } from "@quorum/core/server-render";
 import type { RenderRequest, RenderResult } from "@quorum/core/server-render";
 import { addonSources, installedKeys, registryFor, translationsFor } from "./addons";
-import { clientAssets as assetsOf, pageAssets } from "./clientAssets";
+import { clientAssets as assetsOf } from "./clientAssets";
 import type { ClientAssets, ViteManifest } from "./clientAssets";
 
 export { CLIENT_ENTRY, pageAssets } from "./clientAssets";
@@ -25,12 +25,14 @@ export async function clientWidgets(): Promise<string[]> {
 
 /**
  * Renders the page at `request.url` to a whole HTML document (docs/page-flow.md §4), with the
- * registry, files and strings of the add-ons the bootstrap reports enabled. The strings go with
+ * registry, files and strings of the add-ons the bootstrap reports enabled; the page names
+ * only the descriptors it uses, the other enabled add-ons go as manifests (docs/page-flow.md §4). The strings go with
  * the request (renderPage gives the render its own scope), so concurrent renders keep their locale.
  */
 export async function render(request: RenderRequest): Promise<RenderResult> {
   const keys = request.bootstrap.addons.map((addon) => addon.key);
   const registry = await registryFor(keys);
   const translations = await translationsFor(registry, request.bootstrap.locale);
-  return renderPage({ ...request, translations, assets: pageAssets(request.assets, keys) }, registry);
+  // The render adds the add-ons' files itself: it knows which descriptors the page loads.
+  return renderPage({ ...request, translations }, registry);
 }

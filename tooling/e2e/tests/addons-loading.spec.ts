@@ -118,7 +118,7 @@ test("a disabled add-on's files are never requested and its API answers 404; ena
   expect(await judgeAnswerStatus()).toBe(403);
 });
 
-test("the dashboard is always on, yet a guest's page requests only its descriptor, never its page's code", async ({ page }) => {
+test("the dashboard is always on, yet a guest's page requests neither its descriptor nor its page's code", async ({ page }) => {
   const dashboard = addonFiles("packages/dashboard/");
   // Scripts only: the stylesheets of an enabled add-on's lazy chunks are linked on every page by
   // design (apps/web clientAssets), so server-rendered widgets never flash unstyled.
@@ -128,6 +128,11 @@ test("the dashboard is always on, yet a guest's page requests only its descripto
   await page.goto("/");
   await page.waitForLoadState("networkidle");
   const seen = requests.take();
-  expect(seen).toContain(dashboard.descriptor);
+  // The home page uses nothing of the dashboard: not even its descriptor (docs/page-flow.md §4).
+  expect(seen).not.toContain(dashboard.descriptor);
+  expect(
+    seen.some((path) => path.startsWith("/assets/") && path.endsWith(".js")),
+    "the recording saw the page's scripts",
+  ).toBe(true);
   expect(seen.filter((path) => pageScripts.includes(path))).toEqual([]);
 });

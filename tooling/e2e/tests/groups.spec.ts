@@ -119,9 +119,9 @@ test("with Groups off its API answers 404 and the browser requests none of its f
   expect((await request.get("/api/v2/groups")).status()).toBe(404);
   expect((await request.post("/api/v2/groups", { headers: API_HEADERS, data: { name: "x", privacy: "public" } })).status()).toBe(404);
 
-  // On again: the descriptor is loaded with the next page, and the API answers.
+  // On again: the descriptor is loaded with its next page (only pages using Groups load it), and the API answers.
   await setAddonEnabled(admin, GROUPS.key, true);
-  await page.goto("/");
+  await page.goto("/groups");
   await page.waitForLoadState("networkidle");
   expect(requests.take()).toContain(files.descriptor);
   expect((await request.get("/api/v2/groups")).status()).toBe(200);

@@ -1,10 +1,11 @@
 import type { ComponentType } from "react";
 import type { AddonContextValue } from "./AddonContext";
-import type { ClientWidget, StaticForGuests } from "@quorum/api";
-import type { AddonDescriptor, LazyComponent, LayoutRouteDescriptor, NavItemDescriptor, WidgetDescriptor } from "./defineAddon";
+import type { StaticForGuests } from "@quorum/api";
+import type { AddonDescriptor, LayoutRouteDescriptor, NavItemDescriptor } from "./defineAddon";
 import type { ExtensionPoint } from "./defineExtensionPoint";
 import type { SlotRef } from "./defineSlot";
 import { LazyModule } from "./LazyModule";
+import { widgetLoaders } from "./widgetLoaders";
 
 export interface AddonRegistryOptions {
   /** Shows a visible box for unknown widgets instead of nothing (spec §8, debug mode). */
@@ -184,14 +185,4 @@ export class AddonRegistry {
     const parts = await Promise.all(this.addons.map((addon) => addon.translations?.(locale) ?? {}));
     return Object.assign({}, ...parts) as Record<string, string>;
   }
-}
-
-/** The widgets of a descriptor by component name, from either form of `widgets`. */
-function widgetLoaders(widgets: AddonDescriptor["widgets"]): [string, LazyComponent, StaticForGuests | undefined][] {
-  if (!widgets) return [];
-  if (!Array.isArray(widgets)) {
-    return Object.entries(widgets as Readonly<Record<string, WidgetDescriptor>>).map(([name, widget]) => [name, widget.load, widget.staticForGuests]);
-  }
-  // A definition's component renders its own props; the server hydrates exactly those (`$reactProps`).
-  return (widgets as readonly ClientWidget<never>[]).map((widget) => [widget.component, widget.load as LazyComponent, widget.staticForGuests]);
 }

@@ -1,4 +1,5 @@
 import type { DehydratedState } from "@tanstack/react-query";
+import type { AddonManifest } from "../addons/addonManifest";
 import type { ClientBootstrap } from "../site/ClientBootstrap";
 
 /**
@@ -8,4 +9,9 @@ import type { ClientBootstrap } from "../site/ClientBootstrap";
 export interface QuorumPageData {
   bootstrap: ClientBootstrap;
   state: DehydratedState;
+  /**
+   * The enabled add-ons the page does not use, as manifests: the browser loads their descriptors
+   * only when a later page needs them (`loadAddonRegistry`'s `lazy`; docs/page-flow.md §4).
+   */
+  lazyAddons?: AddonManifest[];
 }

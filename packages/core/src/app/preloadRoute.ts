@@ -15,6 +15,12 @@ export interface PreloadRouteOptions {
    * widget renders one), are not loaded now.
    */
   guestHydration?: boolean;
+  /**
+   * Collects the keys of the add-ons whose parts the page renders (the add-on page at its address,
+   * its layout's widgets, those left for later included): the server render sends the others as
+   * manifests only.
+   */
+  used?: Set<string>;
 }
 
 /**
@@ -36,9 +42,12 @@ export async function preloadRoute(
   const route = lookup ? undefined : findAddonRoute(registry, pathname)?.route;
   const allowed = !route?.permission || (permissions !== undefined && hasPermission(permissions, route.permission));
   const page = allowed ? route?.page : undefined;
+  const { used } = options;
+  // The add-on whose address this is, even when the viewer gets the permission page instead.
+  if (used && route) used.add(route.addonKey);
   const waits = options.guestHydration ? (name: string) => registry.isStaticForGuests(name, { pathname, search, hash }) : undefined;
   await Promise.all([
-    preloadLayoutWidgets([TITLE_BAR_NODE, ...(layout?.layout ?? [])], registry, waits),
+    preloadLayoutWidgets([TITLE_BAR_NODE, ...(layout?.layout ?? [])], registry, waits, used && ((name) => used.add(registry.widgetContext(name).key))),
     page?.load().catch(() => undefined),
     options.guestHydration ? undefined : registry.loadSlots(),
   ]);

@@ -12,11 +12,14 @@ export async function preloadLayoutWidgets(
   registry: AddonRegistry,
   /** Widgets left out (they hydrate later, loading their own chunks: see `preloadRoute`). */
   skip?: (name: string) => boolean,
+  /** Told every widget name of the layout, left out or not (the server render notes their add-ons). */
+  seen?: (name: string) => void,
 ): Promise<void> {
   if (!layout) return;
   const roots: readonly WidgetNode[] = Array.isArray(layout) ? layout : [...(layout as LayoutResponse).layout, (layout as LayoutResponse).titleBar];
   const names = new Set<string>();
   collect(roots, names);
+  if (seen) for (const name of names) seen(name);
   await Promise.all([...names].filter((name) => !skip?.(name)).map((name) => registry.loadWidget(name)));
 }
 

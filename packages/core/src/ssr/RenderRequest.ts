@@ -28,7 +28,10 @@ export interface RenderRequest {
     styles: string[];
     /** Chunks the entry imports, announced early as `modulepreload`. */
     preloads?: string[];
-    /** Each installed add-on's files; the web entry adds the enabled ones' before rendering. */
+    /**
+     * Each installed add-on's files: the render adds every enabled one's styles, and the preloads of
+     * those whose descriptor the page loads (`addonAssets`).
+     */
     addons?: Record<string, { styles: string[]; preloads: string[] }>;
   };
 }

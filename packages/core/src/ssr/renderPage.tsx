@@ -10,6 +10,8 @@ import { findAddonRoute } from "../router/findAddonRoute";
 import { layoutQueryOptions } from "../router/layoutQuery";
 import { matchLayoutRoute } from "../router/matchLayoutRoute";
 import { StaticRouter } from "../router/StaticRouter";
+import { addonAssets } from "./addonAssets";
+import { pageManifests } from "./pageManifests";
 import { renderDocument } from "./renderDocument";
 import { withTranslations } from "./withTranslations";
 import type { RenderRequest, RenderResult } from "./RenderRequest";
@@ -53,7 +55,10 @@ async function renderInScope(request: RenderRequest, registry: AddonRegistry): P
     if (status !== 200) title = errorPageTexts(status).title;
   }
 
-  await preloadRoute(request.url, registry, queryClient, bootstrap.permissions);
+  const used = new Set<string>();
+  await preloadRoute(request.url, registry, queryClient, bootstrap.permissions, { used });
+  const enabledKeys = bootstrap.addons.map((addon) => addon.key);
+  const lazyAddons = pageManifests(registry, enabledKeys, used, bootstrap.locale);
   const body = await renderToHtml(
     <StaticRouter location={request.url}>
       <AppRoot registry={registry} bootstrap={bootstrap} queryClient={queryClient} apiClient={apiClient} translations={request.translations} />
@@ -73,9 +78,9 @@ async function renderInScope(request: RenderRequest, registry: AddonRegistry): P
     title,
     ...(description ? { description } : {}),
     themeVariables: bootstrap.theme.variables,
-    assets: request.assets,
+    assets: addonAssets(request.assets, enabledKeys, new Set(lazyAddons.map((addon) => addon.key))),
     body,
-    data: { bootstrap, state },
+    data: lazyAddons.length ? { bootstrap, state, lazyAddons } : { bootstrap, state },
     ...(request.nonce === undefined ? {} : { nonce: request.nonce }),
   });
   return { status, html };
