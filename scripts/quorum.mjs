@@ -93,7 +93,16 @@ function test() {
       pnpm(["exec", "turbo", "run", "test", "--filter=@quorum/server", "--filter=@quorum/site", "--force"]),
     );
     // The add-ons' client halves never touch a database: only their server projects run again.
-    for (const pkg of ["@quorum/forum", "@quorum/addon-qna", "@quorum/addon-groups", "@quorum/addon-ideation", "@quorum/addon-knowledge", "@quorum/addon-polls", "@quorum/conversations", "@quorum/dashboard"]) {
+    for (const pkg of [
+      "@quorum/forum",
+      "@quorum/addon-qna",
+      "@quorum/addon-groups",
+      "@quorum/addon-ideation",
+      "@quorum/addon-knowledge",
+      "@quorum/addon-polls",
+      "@quorum/conversations",
+      "@quorum/dashboard",
+    ]) {
       step(`API tests on PostgreSQL (${pkg})`, () => pnpm(["--filter", pkg, "exec", "vitest", "run", "--project", "server"]));
     }
   } else {
