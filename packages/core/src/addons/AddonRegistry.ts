@@ -19,6 +19,7 @@ export interface RegisteredRoute {
   context: AddonContextValue;
   page: LazyModule;
   permission?: string;
+  record?: string;
 }
 
 /** A widget with the add-on that registered it. */
@@ -84,6 +85,7 @@ export class AddonRegistry {
           context,
           page: new LazyModule(route.load, route.path),
           ...(route.permission ? { permission: route.permission } : {}),
+          ...(route.record ? { record: route.record } : {}),
         });
       }
       for (const item of addon.slots ?? []) {
