@@ -8,6 +8,7 @@ import { m0001Conversations } from "./migrations/0001_conversations";
 import { messageNotifications } from "./notifications/messageNotifications";
 import { blockRoutes } from "./routes/blockRoutes";
 import { conversationRoutes } from "./routes/conversationRoutes";
+import { seedConversations } from "./seed/seedConversations";
 import { messageRoutes } from "./routes/messageRoutes";
 import { countUnreadConversations } from "./services/countUnreadConversations";
 import { quorum } from "../../package.json";
@@ -24,6 +25,7 @@ export default defineServerAddon({
   requires: { forum: "^0.1" },
   settings: CONVERSATION_SETTINGS,
   migrations: [m0001Conversations],
+  seed: seedConversations,
   extend: [
     userHooks.counts.with({
       name: "UnreadConversations",
