@@ -53,7 +53,12 @@ async function fetchWithNotes(api: ReturnType<typeof fakeApi>, input: string): P
   const note = /^\/api\/v2\/notes\/([^/?]*)$/.exec(input)?.[1];
   if (note === undefined) return api.fetch(input);
   api.requests.push(input);
-  const [status, body] = note === "7" ? [200, { noteID: 7 }] : /^\d+$/.test(note) ? [404, { message: "Note not found.", status: 404 }] : [422, { message: "Validation failed.", status: 422 }];
+  const [status, body] =
+    note === "7"
+      ? [200, { noteID: 7 }]
+      : /^\d+$/.test(note)
+        ? [404, { message: "Note not found.", status: 404 }]
+        : [422, { message: "Validation failed.", status: 422 }];
   return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 }
 

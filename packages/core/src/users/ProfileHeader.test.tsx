@@ -39,7 +39,10 @@ describe("ProfileHeader", () => {
   });
 
   it("offers Message (to /messages/add/{name}) and Block on someone else's profile while conversations are enabled, to a member who may start one", async () => {
-    const messaging: PermissionsPayload = { isAdmin: false, permissions: [{ type: "global", permissions: { "profiles.view": true, "conversations.add": true } }] };
+    const messaging: PermissionsPayload = {
+      isAdmin: false,
+      permissions: [{ type: "global", permissions: { "profiles.view": true, "conversations.add": true } }],
+    };
     const api = testApi({ "GET /api/v2/conversations/blocks/42": () => ({ status: 200, body: { userID: 42, blocked: false } }) }).client;
     const on = { conversationsEnabled: true };
     const { unmount } = renderWithApp(<ProfileHeader user={grace} />, { bootstrap: memberBootstrap({ permissions: messaging, config: on }), apiClient: api });

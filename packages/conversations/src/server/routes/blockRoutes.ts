@@ -39,7 +39,10 @@ export function blockRoutes(app: FastifyInstance): void {
             .execute();
     const shown = rows.slice(0, limit);
     setPagingHeaders(reply, request, { page, limit, hasNext: rows.length > limit });
-    const users = await userFragments(db, shown.map((row) => row.blockedUserID));
+    const users = await userFragments(
+      db,
+      shown.map((row) => row.blockedUserID),
+    );
     return shown.map((row) => ({
       userID: row.blockedUserID,
       user: users.get(row.blockedUserID) ?? unknownUser(row.blockedUserID),

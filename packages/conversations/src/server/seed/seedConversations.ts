@@ -33,6 +33,10 @@ export async function seedConversations(ctx: SeedContext): Promise<void> {
     for (const [author, body] of demo.messages) {
       lastMessageID = await insertMessage(db, { conversationID, senderID: id(author), body, format: "text" });
     }
-    await db.updateTable("conversationParticipants").set({ countUnread: 0, lastReadMessageID: lastMessageID }).where("conversationID", "=", conversationID).execute();
+    await db
+      .updateTable("conversationParticipants")
+      .set({ countUnread: 0, lastReadMessageID: lastMessageID })
+      .where("conversationID", "=", conversationID)
+      .execute();
   }
 }

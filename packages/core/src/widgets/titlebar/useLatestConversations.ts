@@ -3,7 +3,7 @@ import { useApiClient } from "../../api/useApiClient";
 import { FLYOUT_SIZE } from "./notificationKeys";
 
 /** What the title bar reads of a conversation (`GET /conversations` of the conversations add-on). */
-export interface InboxEntry {
+interface InboxEntry {
   conversationID: number;
   name: string;
   url: string;
