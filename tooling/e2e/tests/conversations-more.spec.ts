@@ -119,7 +119,7 @@ test("the profile's Message button, Block and Unblock, and the account panel's c
   await pageA.reload();
   await pageA.getByRole("button", { name: "Unblock" }).click();
   await expect(pageA.getByRole("button", { name: "Block" })).toBeVisible();
-  await pageA.getByRole("button", { name: "Account" }).click();
+  await pageA.getByRole("button", { name: "Account", exact: true }).click();
   const panel = pageA.getByRole("dialog", { name: "Account" });
   await panel.getByRole("tab", { name: "Messages" }).click();
   await expect(panel.getByText("You do not have any messages yet.")).toBeVisible();
