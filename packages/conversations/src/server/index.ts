@@ -5,6 +5,7 @@ import { defineServerAddon, userHooks } from "@quorum/server";
 import { CONVERSATION_SETTINGS } from "./CONVERSATION_SETTINGS";
 import { conversationsDb } from "./db/ConversationTables";
 import { m0001Conversations } from "./migrations/0001_conversations";
+import { m0002DeletedUsers } from "./migrations/0002_deleted_users";
 import { messageNotifications } from "./notifications/messageNotifications";
 import { blockRoutes } from "./routes/blockRoutes";
 import { conversationRoutes } from "./routes/conversationRoutes";
@@ -24,7 +25,7 @@ export default defineServerAddon({
   // `conversations.add` (spec §6) is the forum's permission, granted to members.
   requires: { forum: "^0.1" },
   settings: CONVERSATION_SETTINGS,
-  migrations: [m0001Conversations],
+  migrations: [m0001Conversations, m0002DeletedUsers],
   seed: seedConversations,
   extend: [
     userHooks.counts.with({

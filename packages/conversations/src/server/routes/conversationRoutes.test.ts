@@ -191,6 +191,28 @@ describe("blocks", () => {
   });
 });
 
+describe("a deleted account", () => {
+  it("can be deleted after writing messages: it leaves its conversations, its messages stay with the placeholder author", async () => {
+    const roseID = await createUser(t.db, { name: "rose", email: "rose@example.com", password: "rose-password-1", roles: ["Member"], emailConfirmed: true });
+    const cookie = await signIn(t.app, "rose", "rose-password-1");
+    const started = await api(t.app, {
+      method: "POST",
+      url: "/conversations",
+      cookie,
+      body: { participantUserIDs: [id("alice")], body: "From rose, soon gone" },
+    });
+    expect(started.statusCode).toBe(201);
+    const talk = started.json<Conversation>();
+    expect((await t.call("admin", { method: "DELETE", url: `/users/${roseID}` })).statusCode).toBe(204);
+    const seen = await t.call("alice", { url: `/conversations/${talk.conversationID}` });
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json<Conversation>().participants.map((p) => p.userID)).toEqual([id("alice")]);
+    const messages = (await t.call("alice", { url: `/messages?conversationID=${talk.conversationID}` })).json<Message[]>();
+    expect(messages.map((m) => [m.insertUserID, m.insertUser.name, m.body])).toEqual([[roseID, "Unknown", "<p>From rose, soon gone</p>"]]);
+    expect((await t.call("alice", { url: "/conversations" })).statusCode).toBe(200);
+  });
+});
+
 describe("the blocked members list and state", () => {
   it("lists the viewer's own blocks newest first, says whether one member is blocked, and tells a guest nobody is", async () => {
     const blocked = (as: Persona | "guest", who: Persona) => t.call(as, { url: `/conversations/blocks/${id(who)}` });
