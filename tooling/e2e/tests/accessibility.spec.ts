@@ -87,6 +87,7 @@ test("a member's pages have no accessibility violations", async ({ page }) => {
     ["/notifications"],
     ["/messages"],
     ["/messages/add"],
+    ["/messages/blocked"],
   ]);
 });
 

@@ -15,6 +15,8 @@ export default defineAddon({
     // The account panel's link.
     { path: "/messages/inbox", load: inbox },
     { path: "/messages/add/:name?", load: add, permission: "conversations.add" },
-    { path: "/messages/:id", load: () => import("./pages/ConversationPage") },
+    { path: "/messages/blocked", load: () => import("./pages/BlockedMembersPage") },
+    // One the viewer may not read is the API's 404: the server answers the page with it.
+    { path: "/messages/:id", record: "/conversations/:id", load: () => import("./pages/ConversationPage") },
   ],
 });

@@ -5,9 +5,11 @@ import { defineServerAddon, userHooks } from "@quorum/server";
 import { CONVERSATION_SETTINGS } from "./CONVERSATION_SETTINGS";
 import { conversationsDb } from "./db/ConversationTables";
 import { m0001Conversations } from "./migrations/0001_conversations";
+import { m0002DeletedUsers } from "./migrations/0002_deleted_users";
 import { messageNotifications } from "./notifications/messageNotifications";
 import { blockRoutes } from "./routes/blockRoutes";
 import { conversationRoutes } from "./routes/conversationRoutes";
+import { seedConversations } from "./seed/seedConversations";
 import { messageRoutes } from "./routes/messageRoutes";
 import { countUnreadConversations } from "./services/countUnreadConversations";
 import { quorum } from "../../package.json";
@@ -23,7 +25,8 @@ export default defineServerAddon({
   // `conversations.add` (spec §6) is the forum's permission, granted to members.
   requires: { forum: "^0.1" },
   settings: CONVERSATION_SETTINGS,
-  migrations: [m0001Conversations],
+  migrations: [m0001Conversations, m0002DeletedUsers],
+  seed: seedConversations,
   extend: [
     userHooks.counts.with({
       name: "UnreadConversations",

@@ -20,6 +20,7 @@ export interface RegisteredRoute {
   context: AddonContextValue;
   page: LazyModule;
   permission?: string;
+  record?: string;
 }
 
 /** A widget with the add-on that registered it. */
@@ -85,6 +86,7 @@ export class AddonRegistry {
           context,
           page: new LazyModule(route.load, route.path),
           ...(route.permission ? { permission: route.permission } : {}),
+          ...(route.record ? { record: route.record } : {}),
         });
       }
       for (const item of addon.slots ?? []) {

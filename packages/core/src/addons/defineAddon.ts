@@ -35,6 +35,12 @@ export interface RouteDescriptor {
    * a 403 status from the server render). The server's API checks the permission again.
    */
   permission?: string;
+  /**
+   * The API record the page shows, with the route's `:params` (`/conversations/:id`). The server
+   * render asks for it and answers the page with its refusal (404 for a record the viewer may not
+   * know of, 403), so a missing record is a 404 page, as a layout route's missing record is.
+   */
+  record?: string;
 }
 
 /**

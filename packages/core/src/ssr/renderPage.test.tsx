@@ -21,6 +21,9 @@ function Greeting({ text }: { text: string }) {
 function SignInPage() {
   return <h1>Sign in to continue</h1>;
 }
+function NotePage() {
+  return <h1>A note</h1>;
+}
 function SecretPage() {
   return <h1>Site managers only</h1>;
 }
@@ -35,6 +38,8 @@ const registry = new AddonRegistry([
     routes: [
       { path: "/entry/signin", load: async () => ({ default: SignInPage }) },
       { path: "/dashboard/secret", permission: "site.manage", load: async () => ({ default: SecretPage }) },
+      // A page showing one API record: its refusal is the page's status.
+      { path: "/notes/:id", record: "/notes/:id", load: async () => ({ default: NotePage }) },
     ],
     navItems: [{ id: "posts", name: "Posts", url: "/discussions", permission: "discussions.view", order: 1 }],
   }),
@@ -43,9 +48,24 @@ const registry = new AddonRegistry([
 const bootstrap = memberBootstrap({ theme: { themeID: "blue", variables: { "color-primary": "#123456" } } });
 const assets = { scripts: ["/assets/entry-client-abc.js"], styles: ["/assets/entry-client-abc.css"], preloads: ["/assets/vendor-1.js"] };
 
+/** The notes the API gives (`/notes/7`); any other is the API's 404, a bad id its 422. */
+async function fetchWithNotes(api: ReturnType<typeof fakeApi>, input: string): Promise<Response> {
+  const note = /^\/api\/v2\/notes\/([^/?]*)$/.exec(input)?.[1];
+  if (note === undefined) return api.fetch(input);
+  api.requests.push(input);
+  const [status, body] =
+    note === "7"
+      ? [200, { noteID: 7 }]
+      : /^\d+$/.test(note)
+        ? [404, { message: "Note not found.", status: 404 }]
+        : [422, { message: "Validation failed.", status: 422 }];
+  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+}
+
 async function render(url: string) {
   const api = fakeApi();
-  const request: RenderRequest = { url, bootstrap: bootstrap as RenderRequest["bootstrap"], fetch: api.fetch, assets };
+  const fetch = (input: string) => fetchWithNotes(api, input);
+  const request: RenderRequest = { url, bootstrap: bootstrap as RenderRequest["bootstrap"], fetch, assets };
   const result = await renderPage(request, registry);
   return { ...result, requests: api.requests };
 }
@@ -134,6 +154,19 @@ describe("renderPage", () => {
     expect(status).toBe(200);
     expect(requests).toEqual([]);
     expect(html).toContain("<h1>Sign in to continue</h1>");
+  });
+
+  it("answers an add-on page whose record the API refuses with the API's status, and one it gives with 200", async () => {
+    const shown = await render("/notes/7");
+    expect(shown.status).toBe(200);
+    expect(shown.requests).toEqual(["/api/v2/notes/7"]);
+    expect(shown.html).toContain("<h1>A note</h1>");
+    const missing = await render("/notes/8");
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain("<title>Page Not Found</title>");
+    // An id the API cannot read names no record: 404 too, not the API's 422.
+    expect((await render("/notes/abc")).status).toBe(404);
+    expect((await render("/notes/abc")).requests).toEqual(["/api/v2/notes/abc"]);
   });
 
   it("answers an unknown address with the not-found page and status 404", async () => {

@@ -12,6 +12,7 @@ import { matchLayoutRoute } from "../router/matchLayoutRoute";
 import { StaticRouter } from "../router/StaticRouter";
 import { addonAssets } from "./addonAssets";
 import { pageManifests } from "./pageManifests";
+import { recordStatus } from "./recordStatus";
 import { renderDocument } from "./renderDocument";
 import { withTranslations } from "./withTranslations";
 import type { RenderRequest, RenderResult } from "./RenderRequest";
@@ -50,8 +51,10 @@ async function renderInScope(request: RenderRequest, registry: AddonRegistry): P
       description = result.layout.seo.description;
     }
   } else {
-    const route = findAddonRoute(registry, url.pathname)?.route;
+    const match = findAddonRoute(registry, url.pathname);
+    const route = match?.route;
     status = !route ? 404 : route.permission && !hasPermission(bootstrap.permissions, route.permission) ? 403 : 200;
+    if (status === 200 && match?.route.record) status = await recordStatus(apiClient, match.route.record, match.params);
     if (status !== 200) title = errorPageTexts(status).title;
   }
 

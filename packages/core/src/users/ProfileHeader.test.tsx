@@ -1,7 +1,9 @@
 import type { PermissionsPayload } from "@quorum/api";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { memberBootstrap } from "../testing/testBootstrap";
+import { guestBootstrap, memberBootstrap } from "../testing/testBootstrap";
+import { MEMBER } from "../testing/testPersonas";
+import { testApi } from "../testing/testApi";
 import { renderWithApp } from "../testing/renderWithApp";
 import ProfileHeader from "./ProfileHeader";
 
@@ -34,6 +36,32 @@ describe("ProfileHeader", () => {
     expect(within(nav).getByRole("link", { name: "Activity" }).getAttribute("aria-current")).toBeNull();
     // The profile itself does not link to itself.
     expect(screen.queryByRole("link", { name: "View Profile" })).toBeNull();
+  });
+
+  it("offers Message (to /messages/add/{name}) and Block on someone else's profile while conversations are enabled, to a member who may start one", async () => {
+    const messaging: PermissionsPayload = {
+      isAdmin: false,
+      permissions: [{ type: "global", permissions: { "profiles.view": true, "conversations.add": true } }],
+    };
+    const api = testApi({ "GET /api/v2/conversations/blocks/42": () => ({ status: 200, body: { userID: 42, blocked: false } }) }).client;
+    const on = { conversationsEnabled: true };
+    const { unmount } = renderWithApp(<ProfileHeader user={grace} />, { bootstrap: memberBootstrap({ permissions: messaging, config: on }), apiClient: api });
+    expect(screen.getByRole("link", { name: "Message" }).getAttribute("href")).toBe("/messages/add/Grace");
+    expect(await screen.findByRole("button", { name: "Block" })).toBeTruthy();
+    unmount();
+    // Not on one's own profile; not while conversations are off; not without conversations.add; never to a guest.
+    const cases = [
+      memberBootstrap({ permissions: messaging, config: on, user: { ...MEMBER, userID: 42, name: "Grace" } }),
+      memberBootstrap({ permissions: messaging }),
+      memberBootstrap({ permissions, config: on }),
+      guestBootstrap({ permissions: messaging, config: on }),
+    ];
+    for (const bootstrap of cases) {
+      const view = renderWithApp(<ProfileHeader user={grace} />, { bootstrap, apiClient: api });
+      expect(screen.getByRole("heading", { level: 1, name: "Grace" })).toBeTruthy();
+      expect(screen.queryByRole("link", { name: "Message" })).toBeNull();
+      view.unmount();
+    }
   });
 
   it("shows the restricted view of a private profile: the reason, no tabs, no title", () => {

@@ -1,6 +1,7 @@
 import { profilePath, type User } from "@quorum/api";
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { Link } from "../router/Link";
+import { useCurrentUser } from "../site/useCurrentUser";
 import { useSiteConfig } from "../site/useSiteConfig";
 import { usePermission } from "../site/usePermission";
 import { useTranslation } from "../i18n/useTranslation";
@@ -10,6 +11,9 @@ import { DateTime } from "../ui/DateTime";
 import { Label } from "../ui/Label";
 import * as styles from "./UserCard.css";
 import { userLabel } from "./userLabel";
+
+// Signed-in viewers only: a guest's page never loads it.
+const BlockButton = lazy(() => import("./BlockButton"));
 
 export interface UserCardContentProps {
   /** The user as `GET /users/{id}` answered (the forum adds `countDiscussions`, `countComments`). */
@@ -26,12 +30,18 @@ export interface UserCardContentProps {
  * A person as the user card and the profile header show them (spec §3 user fragment, §8 texts):
  * photo, name, label, and — in the full view — title, email (when answered), counts, dates; the
  * restricted view says why there is nothing more. The Message button only when conversations are
- * enabled, the viewer may start one and the user is not banned (spec §6).
+ * enabled, the viewer is signed in, may start one and is not banned, and the user is someone else
+ * who is not banned (spec §6); Block / Unblock to any signed-in viewer looking at someone else.
  */
 export function UserCardContent({ user, view, headingLevel, showProfileLink }: UserCardContentProps): ReactNode {
   const { t } = useTranslation();
   const config = useSiteConfig();
-  const canMessage = usePermission("conversations.add") && config["conversationsEnabled"] === true && user.banned !== 1;
+  const viewer = useCurrentUser();
+  const conversations = config["conversationsEnabled"] === true;
+  const someoneElse = viewer.userID > 0 && viewer.userID !== user.userID;
+  const canAdd = usePermission("conversations.add");
+  const canMessage = conversations && someoneElse && canAdd && viewer.banned !== 1 && user.banned !== 1;
+  const canBlock = conversations && someoneElse;
   const label = userLabel(user, "loaded");
   const Heading = headingLevel === 1 ? "h1" : "h2";
   const full = view === "full";
@@ -71,7 +81,7 @@ export function UserCardContent({ user, view, headingLevel, showProfileLink }: U
           )}
         </p>
       )}
-      {(showProfileLink || canMessage) && (
+      {(showProfileLink || canMessage || canBlock) && (
         <div className={styles.actions}>
           {showProfileLink && (
             <Link className={buttonRecipe({ variant: "standard" })} to={profilePath(user.name)}>
@@ -82,6 +92,11 @@ export function UserCardContent({ user, view, headingLevel, showProfileLink }: U
             <Link className={buttonRecipe({ variant: "primary" })} to={`/messages/add/${encodeURIComponent(user.name)}`}>
               {t("Message")}
             </Link>
+          )}
+          {canBlock && (
+            <Suspense fallback={null}>
+              <BlockButton user={user} />
+            </Suspense>
           )}
         </div>
       )}

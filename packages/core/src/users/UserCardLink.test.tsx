@@ -1,4 +1,4 @@
-import type { PermissionsPayload, User } from "@quorum/api";
+import type { CurrentUser, PermissionsPayload, User } from "@quorum/api";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -34,10 +34,28 @@ const grace: User & { countDiscussions: number; countComments: number } = {
 };
 
 function renderCard(
-  options: { answer?: TestApiRoute; permissions?: PermissionsPayload; config?: Record<string, unknown>; user?: { userID: number; name: string } } = {},
+  options: {
+    answer?: TestApiRoute;
+    permissions?: PermissionsPayload;
+    config?: Record<string, unknown>;
+    user?: { userID: number; name: string };
+    viewer?: CurrentUser;
+  } = {},
 ) {
-  const api = testApi({ "GET /api/v2/users/42": options.answer ?? (() => ({ status: 200, body: grace })) });
-  const bootstrap = memberBootstrap({ permissions: options.permissions ?? MEMBER_GRANTS, ...(options.config ? { config: options.config } : {}) });
+  // The conversations add-on's block state of Grace, as the Block button reads and changes it.
+  let blocked = false;
+  const api = testApi({
+    "GET /api/v2/users/42": options.answer ?? (() => ({ status: 200, body: grace })),
+    "GET /api/v2/users/5": () => ({ status: 200, body: { ...grace, userID: 5, name: "Ada", url: "/profile/Ada" } }),
+    "GET /api/v2/conversations/blocks/42": () => ({ status: 200, body: { userID: 42, blocked } }),
+    "PUT /api/v2/conversations/blocks/42": () => ((blocked = true), { status: 204 }),
+    "DELETE /api/v2/conversations/blocks/42": () => ((blocked = false), { status: 204 }),
+  });
+  const bootstrap = memberBootstrap({
+    permissions: options.permissions ?? MEMBER_GRANTS,
+    ...(options.config ? { config: options.config } : {}),
+    ...(options.viewer ? { user: options.viewer } : {}),
+  });
   renderWithApp(<UserCardLink user={options.user ?? { userID: 42, name: "Grace" }} />, { bootstrap, apiClient: api.client });
   return api;
 }
@@ -82,6 +100,39 @@ describe("UserCardLink: the user card popup", () => {
     renderCard({ config: { conversationsEnabled: true } });
     await user.click(nameLink());
     expect((await within(await card()).findByRole("link", { name: "Message" })).getAttribute("href")).toBe("/messages/add/Grace");
+  });
+
+  it("offers no Message button and no Block to the viewer on their own card, and no Message to a banned viewer", async () => {
+    const user = userEvent.setup();
+    renderCard({ config: { conversationsEnabled: true }, user: { userID: 5, name: "Ada" } });
+    await user.click(screen.getByRole("link", { name: "Ada" }));
+    const own = await screen.findByRole("dialog", { name: "Ada" });
+    expect(await within(own).findByRole("heading", { name: "Ada" })).toBeTruthy();
+    expect(within(own).queryByRole("link", { name: "Message" })).toBeNull();
+    expect(within(own).queryByRole("button", { name: "Block" })).toBeNull();
+  });
+
+  it("offers no Message button to a banned viewer, who may still block", async () => {
+    const user = userEvent.setup();
+    renderCard({ config: { conversationsEnabled: true }, viewer: { ...MEMBER, banned: 1 } });
+    await user.click(nameLink());
+    const dialog = await card();
+    expect(await within(dialog).findByRole("button", { name: "Block" })).toBeTruthy();
+    expect(within(dialog).queryByRole("link", { name: "Message" })).toBeNull();
+  });
+
+  it("blocks and unblocks from the card, saying what it did, while conversations are enabled", async () => {
+    const user = userEvent.setup();
+    const api = renderCard({ config: { conversationsEnabled: true } });
+    await user.click(nameLink());
+    const dialog = await card();
+    await user.click(await within(dialog).findByRole("button", { name: "Block" }));
+    expect(await within(dialog).findByRole("button", { name: "Unblock" })).toBeTruthy();
+    expect(within(dialog).getByRole("status").textContent).toBe("You blocked Grace. They cannot message you.");
+    expect(api.requests.filter((r) => r.method === "PUT").map((r) => r.url.pathname)).toEqual(["/api/v2/conversations/blocks/42"]);
+    await user.click(within(dialog).getByRole("button", { name: "Unblock" }));
+    expect(await within(dialog).findByRole("button", { name: "Block" })).toBeTruthy();
+    expect(within(dialog).getByRole("status").textContent).toBe("You unblocked Grace.");
   });
 
   it("says a banned user is banned, with no Message button, and shows a private profile restricted to a member", async () => {

@@ -92,6 +92,9 @@ export const API_GET_ENDPOINTS: readonly GetEndpoint[] = [
   // Conversations (their own add-on): the viewer's inbox; conversations and messages by id through the probes.
   { route: "/conversations", requests: () => [api("/conversations"), api("/conversations?limit=100&page=1")] },
   { route: "/conversations/:id", requests: () => [] },
+  // The viewer's own blocks: each persona asks about every other.
+  { route: "/conversations/blocks", requests: () => [api("/conversations/blocks"), api("/conversations/blocks?limit=100&page=1")] },
+  { route: "/conversations/blocks/:userID", requests: ({ userIDs }) => Object.values(userIDs).map((id) => api(`/conversations/blocks/${id}`)) },
   { route: "/messages", requests: () => [] },
   { route: "/messages/:id", requests: () => [] },
   // An event stream: answers 406 to a request not asking for one, as the matrix's are (the stream itself is API-tested).

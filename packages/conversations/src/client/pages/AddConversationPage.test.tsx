@@ -48,4 +48,24 @@ describe("the new message page", () => {
     expect(await screen.findByText("No member is called Nobody.")).toBeTruthy();
     expect(api.requests.some((r) => r.method === "POST")).toBe(false);
   });
+
+  it("tells the sender a recipient who blocked them does not accept their messages, and stays on the page", async () => {
+    const user = userEvent.setup();
+    const api = testApi({
+      "GET /api/v2/users/by-names/": () => ({ status: 200, body: [GRACE] }),
+      "POST /api/v2/conversations": () => ({
+        status: 422,
+        body: {
+          message: "Validation failed.",
+          status: 422,
+          errors: { participantUserIDs: [{ field: "participantUserIDs", code: "blocked", message: "Grace does not accept messages from you." }] },
+        },
+      }),
+    });
+    await renderRoute("/messages/add/Grace?content=Hi", { addons: [conversations], bootstrap: messagingBootstrap(), apiClient: api.client });
+    expect(((await screen.findByRole("combobox", { name: /Recipients/ })) as HTMLInputElement).value).toBe("Grace");
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    expect(await screen.findByText("Grace does not accept messages from you.")).toBeTruthy();
+    expect(screen.getByTestId("location").textContent).toBe("/messages/add/Grace?content=Hi");
+  });
 });

@@ -34,9 +34,12 @@ export default function InboxPage(): ReactNode {
     <div className={widgetStyles.root} style={frame}>
       <div style={{ display: "flex", justifyContent: "space-between", alignItems: "center" }}>
         <h1 className={widgetStyles.pageTitle}>{t("Inbox")}</h1>
-        <Link className={buttonRecipe({ variant: "primary" })} to="/messages/add">
-          {t("New Message")}
-        </Link>
+        <span style={{ display: "flex", gap: 12, alignItems: "center" }}>
+          <Link to="/messages/blocked">{t("Blocked Members")}</Link>
+          <Link className={buttonRecipe({ variant: "primary" })} to="/messages/add">
+            {t("New Message")}
+          </Link>
+        </span>
       </div>
       {inbox.error ? <ErrorMessage error={inbox.error} /> : null}
       {inbox.data?.conversations.length === 0 ? <p>{t("You do not have any messages yet.")}</p> : null}

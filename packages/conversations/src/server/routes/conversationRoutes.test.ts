@@ -191,6 +191,55 @@ describe("blocks", () => {
   });
 });
 
+describe("a deleted account", () => {
+  it("can be deleted after writing messages: it leaves its conversations, its messages stay with the placeholder author", async () => {
+    const roseID = await createUser(t.db, { name: "rose", email: "rose@example.com", password: "rose-password-1", roles: ["Member"], emailConfirmed: true });
+    const cookie = await signIn(t.app, "rose", "rose-password-1");
+    const started = await api(t.app, {
+      method: "POST",
+      url: "/conversations",
+      cookie,
+      body: { participantUserIDs: [id("alice")], body: "From rose, soon gone" },
+    });
+    expect(started.statusCode).toBe(201);
+    const talk = started.json<Conversation>();
+    expect((await t.call("admin", { method: "DELETE", url: `/users/${roseID}` })).statusCode).toBe(204);
+    const seen = await t.call("alice", { url: `/conversations/${talk.conversationID}` });
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json<Conversation>().participants.map((p) => p.userID)).toEqual([id("alice")]);
+    const messages = (await t.call("alice", { url: `/messages?conversationID=${talk.conversationID}` })).json<Message[]>();
+    expect(messages.map((m) => [m.insertUserID, m.insertUser.name, m.body])).toEqual([[roseID, "Unknown", "<p>From rose, soon gone</p>"]]);
+    expect((await t.call("alice", { url: "/conversations" })).statusCode).toBe(200);
+  });
+});
+
+describe("the blocked members list and state", () => {
+  it("lists the viewer's own blocks newest first, says whether one member is blocked, and tells a guest nobody is", async () => {
+    const blocked = (as: Persona | "guest", who: Persona) => t.call(as, { url: `/conversations/blocks/${id(who)}` });
+    expect((await blocked("member", "alice")).json()).toEqual({ userID: id("alice"), blocked: false });
+    expect((await t.call("member", { method: "PUT", url: `/conversations/blocks/${id("alice")}` })).statusCode).toBe(204);
+    expect((await t.call("member", { method: "PUT", url: `/conversations/blocks/${id("carol")}` })).statusCode).toBe(204);
+    expect((await blocked("member", "alice")).json()).toEqual({ userID: id("alice"), blocked: true });
+    // Another member's block is theirs alone.
+    expect((await blocked("bob", "alice")).json()).toEqual({ userID: id("alice"), blocked: false });
+    expect((await blocked("guest", "alice")).json()).toEqual({ userID: id("alice"), blocked: false });
+    const list = await t.call("member", { url: "/conversations/blocks?limit=1" });
+    expect(list.statusCode).toBe(200);
+    expect(list.json<Array<{ userID: number; user: { name: string } }>>().map((row) => row.user.name)).toEqual(["carol"]);
+    expect(list.headers["link"]).toContain("page=2");
+    const second = await t.call("member", { url: "/conversations/blocks?limit=1&page=2" });
+    expect(second.json<Array<{ userID: number }>>().map((row) => row.userID)).toEqual([id("alice")]);
+    expect((await t.call("bob", { url: "/conversations/blocks" })).json()).toEqual([]);
+    expect((await t.call("guest", { url: "/conversations/blocks" })).json()).toEqual([]);
+    // Bad input names the field.
+    expect((await t.call("member", { url: "/conversations/blocks?limit=0" })).statusCode).toBe(422);
+    expect((await t.call("member", { url: "/conversations/blocks/abc" })).statusCode).toBeGreaterThanOrEqual(400);
+    expect((await t.call("member", { url: "/conversations/blocks/abc" })).statusCode).toBeLessThan(500);
+    for (const who of ["alice", "carol"] as const) await t.call("member", { method: "DELETE", url: `/conversations/blocks/${id(who)}` });
+    expect((await blocked("member", "alice")).json()).toEqual({ userID: id("alice"), blocked: false });
+  });
+});
+
 describe("the inbox and read state", () => {
   it("lists unread first with the last message's excerpt, counts unread conversations, and clears on read", async () => {
     // admin is in no conversation yet.

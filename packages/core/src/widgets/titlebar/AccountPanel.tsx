@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode 
 import { t } from "../../i18n/t";
 import { Link } from "../../router/Link";
 import { useCurrentUser } from "../../site/useCurrentUser";
+import { ConversationsTab } from "./ConversationsTab";
 import * as styles from "./UserToolbar.css";
 
 export interface AccountPanelProps {
@@ -68,7 +69,7 @@ export function AccountPanel({ isVisible, onClose, conversationsEnabled, avatar 
         </ul>
       ),
     },
-    ...(conversationsEnabled ? [{ id: "conversations", label: t("Messages"), content: <Link to="/messages/inbox">{t("Inbox")}</Link> }] : []),
+    ...(conversationsEnabled ? [{ id: "conversations", label: t("Messages"), content: <ConversationsTab onNavigate={close} /> }] : []),
   ];
   const current = Math.min(selected, tabs.length - 1);
 

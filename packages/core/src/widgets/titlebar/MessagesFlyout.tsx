@@ -1,23 +1,14 @@
-import { useEffect, useState, type ReactNode } from "react";
-import { useApiClient } from "../../api/useApiClient";
+import type { ReactNode } from "react";
 import { t } from "../../i18n/t";
 import { useCurrentUser } from "../../site/useCurrentUser";
 import { DropDown } from "../../ui/DropDown";
 import { DropDownItemLink } from "../../ui/DropDownItemLink";
 import { DropDownSection } from "../../ui/DropDownSection";
 import { CountBadge, countBadgeText } from "./CountBadge";
-import { FLYOUT_SIZE, NOTIFICATION_KEYS } from "./notificationKeys";
+import { NOTIFICATION_KEYS } from "./notificationKeys";
 import * as styles from "./UserToolbar.css";
 import { useCachedValue } from "./useCachedValue";
-
-/** What the flyout reads of a conversation (`GET /conversations` of the conversations add-on). */
-interface InboxEntry {
-  conversationID: number;
-  name: string;
-  url: string;
-  unread: boolean;
-  lastMessage: { excerpt: string } | null;
-}
+import { useLatestConversations } from "./useLatestConversations";
 
 /**
  * The messages flyout (spec §2), shown while conversations are enabled: an envelope with the unread
@@ -47,15 +38,7 @@ export function MessagesFlyout(): ReactNode {
 
 /** The open flyout's content: mounted when it opens, it reads the latest conversations (again when the count moves). */
 function MessagesMenu({ count }: { count: number }): ReactNode {
-  const api = useApiClient();
-  const [entries, setEntries] = useState<InboxEntry[] | undefined>(undefined);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    api
-      .get<InboxEntry[]>("/conversations", { params: { limit: FLYOUT_SIZE } })
-      .then((response) => setEntries(response.data))
-      .catch(() => setFailed(true));
-  }, [api, count]);
+  const { entries, failed } = useLatestConversations(count);
   return (
     <div className={styles.flyout}>
       <DropDownSection>

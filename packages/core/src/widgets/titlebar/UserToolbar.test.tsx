@@ -165,6 +165,30 @@ describe("the signed-in user box", () => {
     ).toEqual(["Me", "My Account", "Messages"]);
   });
 
+  it("lists the latest conversations with their unread counts in the conversations tab, and reads them again when the stream moves the count", async () => {
+    let served = [{ conversationID: 4, name: "Grace", url: "/messages/4", unread: true, countUnread: 2, lastMessage: { excerpt: "Hi there" } }];
+    const api = testApi({ "GET /api/v2/conversations": () => ({ status: 200, body: served }) });
+    renderWithApp(<TitleBar />, {
+      bootstrap: memberBootstrap({ user: { ...MEMBER, countUnreadConversations: 1 }, addons: [{ key: "conversations", version: "0.1.0" }] }),
+      apiClient: api.client,
+    });
+    fireEvent.click(await screen.findByRole("button", { name: "Account" }));
+    const panel = await screen.findByRole("dialog", { name: "Account" });
+    fireEvent.click(within(panel).getByRole("tab", { name: "Messages" }));
+    const grace = await within(panel).findByRole("link", { name: /Grace: Hi there/ });
+    expect(grace.getAttribute("href")).toBe("/messages/4");
+    expect(grace.textContent).toContain("2 unread");
+    expect(within(panel).getByRole("link", { name: "Inbox" }).getAttribute("href")).toBe("/messages/inbox");
+
+    served = [
+      { conversationID: 5, name: "Linus", url: "/messages/5", unread: true, countUnread: 1, lastMessage: { excerpt: "New one" } },
+      { conversationID: 4, name: "Grace", url: "/messages/4", unread: false, countUnread: 0, lastMessage: { excerpt: "Hi there" } },
+    ];
+    lastSource().send({ countUnreadNotifications: 0, notifications: [], countUnreadConversations: 2 });
+    expect((await within(panel).findByRole("link", { name: /Linus: New one/ })).textContent).toContain("1 unread");
+    expect(within(panel).getByRole("link", { name: /Grace: Hi there/ }).textContent).not.toContain("unread");
+  });
+
   it("shows the messages flyout only while conversations are enabled: its count from the page, then from the stream; opening it lists the latest", async () => {
     const { unmount } = renderWithApp(<TitleBar />, { bootstrap: memberBootstrap(), apiClient: testApi().client });
     await screen.findByRole("button", { name: "Notifications" });
