@@ -17,6 +17,7 @@ const group = (viewer: Group["viewer"], privacy: Group["privacy"] = "private"): 
   dateInserted: "2026-01-01T10:00:00Z",
   dateUpdated: null,
   url: "/groups/7",
+  categoryID: null,
   viewer,
 });
 
