@@ -1,6 +1,7 @@
 import { accountEmailKind } from "./accountEmailKind.ts";
 import { conversationKind } from "./conversationKind.ts";
 import { draftKind } from "./draftKind.ts";
+import { groupDiscussionKind } from "./groupDiscussionKind.ts";
 import { groupKind } from "./groupKind.ts";
 import { notificationPreferencesKind } from "./notificationPreferencesKind.ts";
 import { notificationKind } from "./notificationKind.ts";
@@ -23,4 +24,5 @@ export const HIDDEN_KINDS: readonly HiddenKind[] = [
   notificationKind,
   conversationKind,
   groupKind,
+  groupDiscussionKind,
 ];
