@@ -1,13 +1,14 @@
 // The server half of Groups: groups with privacy, members and roles, join requests, invitations,
 // and the discussions posted into a group (issue 16 §1).
 import { forumHooks } from "@quorum/forum/contract/server";
-import { definePermission, defineServerAddon, permissionHooks } from "@quorum/server";
+import { definePermission, defineServerAddon, permissionHooks, searchHooks } from "@quorum/server";
 import { quorum, version } from "../../package.json";
 import { m0001Groups } from "./migrations/0001_groups";
 import { m0002GroupCategories } from "./migrations/0002_groupCategories";
 import { groupCategoryGrants } from "./services/groupCategoryGrants";
 import { groupDiscussionCreated } from "./services/groupDiscussionCreated";
 import { groupPostParent } from "./services/groupPostParent";
+import { groupSearchDomain } from "./services/groupSearchDomain";
 import { groupsRoutes } from "./routes/groupsRoutes";
 import { seedGroups } from "./seed/seedGroups";
 import { ADD_PERMISSION, MODERATE_PERMISSION } from "./services/groupAccess";
@@ -40,6 +41,8 @@ export default defineServerAddon({
     permissionHooks.refine.with(groupCategoryGrants),
     forumHooks.postParent.with(groupPostParent),
     forumHooks.discussionAfterCreate.with(groupDiscussionCreated),
+    // Groups in `GET /search?domain=groups` (secret ones only to those who may know of them).
+    searchHooks.domain.with(groupSearchDomain),
   ],
   routes: groupsRoutes,
   seed: seedGroups,
