@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { setAddonEnabled, signInApi } from "./adminApi";
+import { DEMO_PASSWORD } from "../playwright.config";
+import { API_HEADERS, setAddonEnabled, signInApi } from "./adminApi";
 import { signIn, watchCspViolations } from "./helpers";
 
 // Issue 16 §1: discussions in a group (packages/addon-groups). A member of a private group posts in
@@ -76,8 +77,15 @@ test("a member of a private group posts in it from the group page; a non-member 
   await expect(page.getByRole("link", { name: title })).toBeVisible();
   await expect((await searchResults(page, title)).getByRole("heading", { name: title })).toBeVisible();
 
-  // Bob, no member, finds it nowhere — not in the recent discussions, not in search, not by its address.
-  const bob = await personPage(browser, "bob");
+  // A new member of the site, no member of the group, finds it nowhere: not in the recent
+  // discussions, not in search. (Only the demo accounts have known passwords: this one registers.)
+  const outsider = `owlet${stamp}`;
+  const registered = await page.request.post("/api/v2/users/register", {
+    headers: API_HEADERS,
+    data: { name: outsider, email: `${outsider}@example.com`, password: DEMO_PASSWORD },
+  });
+  expect(registered.status()).toBeLessThan(300);
+  const bob = await personPage(browser, outsider);
   await bob.goto("/discussions");
   await bob.waitForLoadState("networkidle");
   await expect(bob.getByRole("heading", { level: 1 })).toBeVisible();

@@ -24,7 +24,11 @@ export const groupDiscussionKind: HiddenKind = {
       privacy: "private",
     });
     // The form in the group makes its category, as the browser would on the way to posting.
-    await callOk(sessions.member, "GET", `/api/v2/layouts/lookup-hydrate?layoutViewType=createPost&recordType=group&recordID=${groupID}&params[postType]=discussion`);
+    await callOk(
+      sessions.member,
+      "GET",
+      `/api/v2/layouts/lookup-hydrate?layoutViewType=createPost&recordType=group&recordID=${groupID}&params[postType]=discussion`,
+    );
     const { categoryID } = await callOk<{ categoryID: number | null }>(sessions.member, "GET", `/api/v2/groups/${groupID}`);
     if (categoryID === null) throw new Error("set-up: the group's new-post form made no category");
     const discussion = await callOk<{ discussionID: number }>(sessions.member, "POST", "/api/v2/discussions", {

@@ -39,7 +39,15 @@ export function GroupDiscussions({ group }: { group: Group }): ReactNode {
           ))}
         </ul>
       )}
-      {list.data ? <Pager page={page} limit={LIMIT} total={list.data.paging?.total} hasMore={list.data.paging?.next !== undefined} hrefFor={(p) => `${group.url}?page=${p}`} /> : null}
+      {list.data ? (
+        <Pager
+          page={page}
+          limit={LIMIT}
+          total={list.data.paging?.total}
+          hasMore={list.data.paging?.next !== undefined}
+          hrefFor={(p) => `${group.url}?page=${p}`}
+        />
+      ) : null}
     </section>
   );
 }

@@ -33,12 +33,23 @@ async function create(name: string, privacy: Group["privacy"]): Promise<Group> {
 const groupForm = (as: DemoUser | "guest", groupID: number | string) =>
   t.call(as, {
     url: "/layouts/lookup-hydrate",
-    query: { layoutViewType: "createPost", recordType: "group", recordID: String(groupID), "params[postType]": "discussion", "params[parentRecordType]": "group" },
+    query: {
+      layoutViewType: "createPost",
+      recordType: "group",
+      recordID: String(groupID),
+      "params[postType]": "discussion",
+      "params[parentRecordType]": "group",
+    },
   });
 
 function formProps(response: { json<T>(): T }): Record<string, unknown> {
   const walk = (nodes: WidgetNode[]): WidgetNode[] =>
-    nodes.flatMap((node) => [node, ...Object.values(node.$reactProps).flatMap((v) => (Array.isArray(v) && v.every((c) => typeof c === "object" && c !== null && "$reactComponent" in c) ? walk(v as WidgetNode[]) : []))]);
+    nodes.flatMap((node) => [
+      node,
+      ...Object.values(node.$reactProps).flatMap((v) =>
+        Array.isArray(v) && v.every((c) => typeof c === "object" && c !== null && "$reactComponent" in c) ? walk(v as WidgetNode[]) : [],
+      ),
+    ]);
   const form = walk(response.json<LayoutResponse>().layout).find((node) => node.$reactComponent === "CreatePostFormAsset");
   if (!form) throw new Error("No post form");
   return form.$reactProps;
@@ -91,8 +102,10 @@ describe("discussions in a group", () => {
 
   it("keeps a private group's discussion from non-members in lists, by id, search, profiles, counts and category lists; members and groups.moderate see it", async () => {
     const categoryID = (await group("bob", quiet)).categoryID ?? 0;
-    const discussionID = (await t.forum.selectFrom("discussions").select("discussionID").where("name", "=", "Quiet plans").executeTakeFirstOrThrow()).discussionID;
-    const bobCount = async (as: DemoUser | "guest") => (await t.call(as, { url: `/users/${t.userIDs.bob}` })).json<User & { countDiscussions: number }>().countDiscussions;
+    const discussionID = (await t.forum.selectFrom("discussions").select("discussionID").where("name", "=", "Quiet plans").executeTakeFirstOrThrow())
+      .discussionID;
+    const bobCount = async (as: DemoUser | "guest") =>
+      (await t.call(as, { url: `/users/${t.userIDs.bob}` })).json<User & { countDiscussions: number }>().countDiscussions;
     for (const as of ["guest", "member"] as const) {
       expect(await discussionNames(as)).not.toContain("Quiet plans");
       expect(await discussionNames(as)).toContain("Open plans");
@@ -124,7 +137,8 @@ describe("discussions in a group", () => {
   });
 
   it("notifies members of what happens in the group and never a non-member, even one mentioned there", async () => {
-    const discussionID = (await t.forum.selectFrom("discussions").select("discussionID").where("name", "=", "Quiet plans").executeTakeFirstOrThrow()).discussionID;
+    const discussionID = (await t.forum.selectFrom("discussions").select("discussionID").where("name", "=", "Quiet plans").executeTakeFirstOrThrow())
+      .discussionID;
     const res = await t.call("alice", { method: "POST", url: "/comments", body: { discussionID, body: "Hello @bob and @member.", format: "markdown" } });
     expect(res.statusCode).toBe(201);
     await t.app.quorum.notifications.worker.idle();

@@ -5,7 +5,6 @@ import { groupUrl } from "../../shared/Group";
 import { groupsDb } from "../db/GroupsTables";
 import { canModerateGroups } from "./groupAccess";
 
-
 /**
  * Groups by name and description (`GET /search?domain=groups`, or `recordTypes=group`): the groups
  * the viewer may know of — secret ones only to their members, those invited and `groups.moderate`,
@@ -39,26 +38,24 @@ export const groupSearchDomain: SearchDomain = {
           ? found.orderBy("groups.dateInserted", "asc")
           : found.orderBy((eb) => eb.fn("lower", ["groups.name"]));
     const rows = await ordered.selectAll("groups").orderBy("groups.groupID").limit(query.limit).offset(query.offset).execute();
-    const results = rows.map(
-      (row): SearchResult => ({
-        recordID: row.groupID,
-        recordType: "group",
-        type: "group",
-        name: row.name,
-        url: groupUrl(row.groupID),
-        body: query.expandBody ? row.description : null,
-        excerpt: row.description,
-        score: 1,
-        dateInserted: new Date(row.dateInserted).toISOString(),
-        dateUpdated: row.dateUpdated ? new Date(row.dateUpdated).toISOString() : null,
-        insertUserID: row.insertUserID,
-        updateUserID: null,
-        breadcrumbs: [],
-        labelCodes: [],
-        isForeign: false,
-        ...(row.iconUrl ? { image: row.iconUrl } : {}),
-      }),
-    );
+    const results = rows.map((row): SearchResult => ({
+      recordID: row.groupID,
+      recordType: "group",
+      type: "group",
+      name: row.name,
+      url: groupUrl(row.groupID),
+      body: query.expandBody ? row.description : null,
+      excerpt: row.description,
+      score: 1,
+      dateInserted: new Date(row.dateInserted).toISOString(),
+      dateUpdated: row.dateUpdated ? new Date(row.dateUpdated).toISOString() : null,
+      insertUserID: row.insertUserID,
+      updateUserID: null,
+      breadcrumbs: [],
+      labelCodes: [],
+      isForeign: false,
+      ...(row.iconUrl ? { image: row.iconUrl } : {}),
+    }));
     return { results, total: Number(total) };
   },
 };
@@ -76,7 +73,11 @@ function knownGroups(ctx: SearchContext) {
       eb(
         "groups.groupID",
         "in",
-        eb.selectFrom("groupApplicants").select("groupApplicants.groupID").where("groupApplicants.userID", "=", userID).where("groupApplicants.type", "=", "invitation"),
+        eb
+          .selectFrom("groupApplicants")
+          .select("groupApplicants.groupID")
+          .where("groupApplicants.userID", "=", userID)
+          .where("groupApplicants.type", "=", "invitation"),
       ),
     ]),
   );
