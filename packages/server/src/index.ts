@@ -20,6 +20,8 @@ export { AddonToggleError, DEMO_SITE_KEY } from "./addons/AddonRegistry";
 export { compatibilityProblem } from "./addons/compatibilityProblem";
 export { defineHook } from "./addons/defineHook";
 export { userHooks } from "./users/userHooks";
+export { permissionHooks } from "./permissions/permissionHooks";
+export type { PermissionRefiner } from "./permissions/permissionHooks";
 export { coreLayouts } from "./users/profile/coreLayouts";
 export { isRestricted, readProfile } from "./users/readProfile";
 export { profileRecordOf } from "./users/profile/ProfileRecord";

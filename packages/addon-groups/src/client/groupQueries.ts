@@ -1,3 +1,4 @@
+import type { Discussion, PagingInfo } from "@quorum/api";
 import type { ApiClient, QueryParams } from "@quorum/core";
 import type { Group, GroupApplicant, GroupMember } from "../shared/Group";
 
@@ -14,6 +15,14 @@ export const groupQueries = {
   members: (api: ApiClient, groupID: number) => ({
     queryKey: ["groups", "members", groupID],
     queryFn: async (): Promise<GroupMember[]> => (await api.get<GroupMember[]>(`/groups/${groupID}/members`)).data,
+  }),
+  /** A page of the group's discussions: the forum's list of its category. */
+  discussions: (api: ApiClient, categoryID: number, page: number, limit: number) => ({
+    queryKey: ["groups", "discussions", categoryID, page],
+    queryFn: async (): Promise<{ discussions: Discussion[]; paging: PagingInfo | undefined }> => {
+      const response = await api.get<Discussion[]>("/discussions", { params: { categoryID, page, limit } });
+      return { discussions: response.data, paging: response.paging };
+    },
   }),
   applicants: (api: ApiClient, groupID: number, type: "requests" | "invitations") => ({
     queryKey: ["groups", type, groupID],

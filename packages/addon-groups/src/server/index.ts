@@ -1,8 +1,14 @@
 // The server half of Groups: groups with privacy, members and roles, join requests, invitations,
 // and the discussions posted into a group (issue 16 §1).
-import { definePermission, defineServerAddon } from "@quorum/server";
+import { forumHooks } from "@quorum/forum/contract/server";
+import { definePermission, defineServerAddon, permissionHooks, searchHooks } from "@quorum/server";
 import { quorum, version } from "../../package.json";
 import { m0001Groups } from "./migrations/0001_groups";
+import { m0002GroupCategories } from "./migrations/0002_groupCategories";
+import { groupCategoryGrants } from "./services/groupCategoryGrants";
+import { groupDiscussionCreated } from "./services/groupDiscussionCreated";
+import { groupPostParent } from "./services/groupPostParent";
+import { groupSearchDomain } from "./services/groupSearchDomain";
 import { groupsRoutes } from "./routes/groupsRoutes";
 import { seedGroups } from "./seed/seedGroups";
 import { ADD_PERMISSION, MODERATE_PERMISSION } from "./services/groupAccess";
@@ -27,7 +33,17 @@ export default defineServerAddon({
       description: "See, edit and delete every group, secret ones included, and manage their members.",
     }),
   ],
-  migrations: [m0001Groups],
+  migrations: [m0001Groups, m0002GroupCategories],
+  // A group's discussions are in a hidden forum category that its members (all, for a public
+  // group; every group, for groups.moderate) are granted per request: every forum read path keeps
+  // them from everyone else. Posting into a group goes through the forum's new-post form.
+  extend: [
+    permissionHooks.refine.with(groupCategoryGrants),
+    forumHooks.postParent.with(groupPostParent),
+    forumHooks.discussionAfterCreate.with(groupDiscussionCreated),
+    // Groups in `GET /search?domain=groups` (secret ones only to those who may know of them).
+    searchHooks.domain.with(groupSearchDomain),
+  ],
   routes: groupsRoutes,
   seed: seedGroups,
 });

@@ -21,6 +21,11 @@ export interface Group {
   dateUpdated: string | null;
   /** The group page, relative to the site. */
   url: string;
+  /**
+   * The forum category of its discussions (`GET /discussions?categoryID=`): null before its first
+   * discussion, and to those who may not read it.
+   */
+  categoryID: number | null;
   viewer: {
     status: GroupViewerStatus;
     /** Whether the viewer may read the group's discussions and members. */

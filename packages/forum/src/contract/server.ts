@@ -7,6 +7,7 @@
 export { forumHooks } from "../server/hooks/forumHooks";
 export type { CommentRecord } from "../server/hooks/CommentRecord";
 export type { ForumHookContext } from "../server/hooks/ForumHookContext";
+export type { PostParent } from "../server/hooks/PostParent";
 export type { PostRecord } from "../server/hooks/PostRecord";
 export type { PostTypeDefinition } from "../server/hooks/PostTypeDefinition";
 
@@ -27,6 +28,12 @@ export { refreshHot } from "../server/services/discussions/refreshHot";
 export { canInCategory } from "../server/permissions/canInCategory";
 export type { CategoryPermissionTarget } from "../server/permissions/canInCategory";
 export { canViewCategory } from "../server/services/categories/canViewCategory";
+// Hidden categories: an add-on's own (a private group's), opened per viewer through a
+// `permissionHooks.refine` of @quorum/server that calls `grantCategories`.
+export { grantCategories } from "../server/permissions/grantCategories";
+export { createCategory } from "../server/services/categories/createCategory";
+export type { CategoryInput } from "../server/services/categories/createCategory";
+export { invalidateCategoryIndex } from "../server/services/categories/categoryIndexCache";
 
 // Layouts: their named insertion points, for placements.
 export { forumLayouts } from "../server/layouts/forumLayouts";

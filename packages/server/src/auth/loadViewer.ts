@@ -23,7 +23,7 @@ const ACTIVITY_GRANULARITY_MS = 10 * 60 * 1000;
 export function loadViewer(ctx: QuorumContext) {
   let guest: { permissions: PermissionsPayload; viewer: Viewer } | null = null;
   const guestViewer = async (): Promise<Viewer> => {
-    const permissions = await ctx.permissions.forGuest();
+    const permissions = await ctx.permissions.forViewer({ userID: 0, isAdmin: false, roleIDs: [] });
     if (guest?.permissions !== permissions) guest = { permissions, viewer: Object.freeze({ user: GUEST_USER, permissions, sessionID: null }) };
     return guest.viewer;
   };
@@ -61,6 +61,8 @@ export function loadViewer(ctx: QuorumContext) {
       const names = config["registration.withheldUntilConfirmed"];
       if (config["registration.confirmEmail"] === true && Array.isArray(names)) permissions = withholdUntilConfirmed(permissions, names as string[]);
     }
+    // Last: what this member holds alone (permissionHooks.refine), kept whatever is withheld above.
+    permissions = await ctx.permissions.refine(permissions, user.userID);
     request.viewer = { user: toCurrentUser(user), permissions, sessionID };
   };
 }

@@ -5,6 +5,7 @@ import { RefreshingCache } from "../cache/RefreshingCache";
 import type { CoreTables } from "../db/CoreTables";
 import { buildPermissions, type PermissionSubject } from "./buildPermissions";
 import { loadGrantIndex, type GrantIndex } from "./loadGrantIndex";
+import { permissionHooks, type PermissionRefiner } from "./permissionHooks";
 
 /**
  * Permissions payloads from memory: the grant index is loaded once (re-read after `maxAgeMs` in
@@ -17,7 +18,12 @@ export class PermissionCache {
   private payloads = new Map<string, PermissionsPayload>();
   private payloadsFor: GrantIndex | null = null;
 
-  constructor(db: Kysely<CoreTables>, enabledAddons: () => readonly ServerAddon[], maxAgeMs = 30_000, onBackgroundError?: (error: unknown) => void) {
+  constructor(
+    private readonly db: Kysely<CoreTables>,
+    private readonly enabledAddons: () => readonly ServerAddon[],
+    maxAgeMs = 30_000,
+    onBackgroundError?: (error: unknown) => void,
+  ) {
     this.index = new RefreshingCache(() => loadGrantIndex(db, enabledAddons()), maxAgeMs, onBackgroundError);
   }
 
@@ -39,6 +45,26 @@ export class PermissionCache {
 
   forGuest(): Promise<PermissionsPayload> {
     return this.forUser({ userID: 0, isAdmin: false, roleIDs: [] });
+  }
+
+  /**
+   * What this person holds as a viewer: the payload of their roles, refined by the enabled
+   * add-ons' `permissionHooks.refine` (grants one member holds alone). For requests and
+   * notification recipients; `forUser` stays the payload of the role set.
+   */
+  async forViewer(subject: PermissionSubject): Promise<PermissionsPayload> {
+    return this.refine(await this.forUser(subject), subject.userID);
+  }
+
+  /** A payload refined for one person by the enabled add-ons' `permissionHooks.refine`. */
+  async refine(permissions: PermissionsPayload, userID: number): Promise<PermissionsPayload> {
+    let payload = permissions;
+    for (const addon of this.enabledAddons())
+      for (const entry of addon.extend ?? []) {
+        // Entries are made by `hook.with`, so an entry with this id holds a refiner.
+        if (entry.hook.id === permissionHooks.refine.id) payload = await (entry.value as PermissionRefiner)(payload, userID, this.db);
+      }
+    return payload;
   }
 
   /** Role ids of a role type ("member" for registration). */

@@ -1,6 +1,7 @@
 import { accountEmailKind } from "./accountEmailKind.ts";
 import { conversationKind } from "./conversationKind.ts";
 import { draftKind } from "./draftKind.ts";
+import { groupDiscussionKind } from "./groupDiscussionKind.ts";
 import { groupKind } from "./groupKind.ts";
 import { knowledgeKind } from "./knowledgeKind.ts";
 import { ideationKind } from "./ideationKind.ts";
@@ -29,4 +30,5 @@ export const HIDDEN_KINDS: readonly HiddenKind[] = [
   knowledgeKind,
   pollKind,
   ideationKind,
+  groupDiscussionKind,
 ];

@@ -1,5 +1,5 @@
 import { memberBootstrap, renderRoute, testApi } from "@quorum/core/testing";
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { Group } from "../../shared/Group";
@@ -17,6 +17,7 @@ const group = (viewer: Group["viewer"], privacy: Group["privacy"] = "private"): 
   dateInserted: "2026-01-01T10:00:00Z",
   dateUpdated: null,
   url: "/groups/7",
+  categoryID: null,
   viewer,
 });
 
@@ -73,6 +74,40 @@ describe("GroupPage", () => {
     await renderRoute("/groups/7", { addons: [groups], apiClient: api.client, bootstrap: memberBootstrap() });
     await userEvent.click(await screen.findByRole("button", { name: "Join Group" }));
     await waitFor(() => expect(api.requests.some((r) => r.method === "POST" && r.path === "/api/v2/groups/7/join")).toBe(true));
+  });
+});
+
+describe("GroupPage's discussions", () => {
+  const discussion = (discussionID: number, name: string) => ({ discussionID, name, url: `/discussion/${discussionID}/x`, countComments: 2 });
+
+  it("lists a member's group discussions from its category, paged, with New Discussion into the group", async () => {
+    const api = testApi({
+      "GET /api/v2/groups/7": () => ({ status: 200, body: { ...group({ status: "member", canRead: true, canManage: false }), categoryID: 30 } }),
+      "GET /api/v2/groups/7/members": () => ({ status: 200, body: [member(5, "Ada", "leader")] }),
+      "GET /api/v2/discussions": () => ({
+        status: 200,
+        body: [discussion(41, "Quiet plans")],
+        headers: { "x-app-page-current": "2", "x-app-page-limit": "10", "x-app-page-result-count": "11" },
+      }),
+    });
+    await renderRoute("/groups/7?page=2", { addons: [groups], apiClient: api.client, bootstrap: memberBootstrap() });
+    const section = await screen.findByRole("region", { name: "Discussions" });
+    expect((await within(section).findByRole("link", { name: "Quiet plans" })).getAttribute("href")).toBe("/discussion/41/x");
+    expect(within(section).getByRole("link", { name: "New Discussion" }).getAttribute("href")).toBe("/post/discussion/social-groups?groupid=7");
+    const asked = api.requests.find((r) => r.path === "/api/v2/discussions");
+    expect(Object.fromEntries(asked?.url.searchParams ?? [])).toMatchObject({ categoryID: "30", page: "2", limit: "10" });
+  });
+
+  it("shows a public group's discussions to a non-member without New Discussion, and a group with none says so", async () => {
+    const api = testApi({
+      "GET /api/v2/groups/7": () => ({ status: 200, body: group({ status: "none", canRead: true, canManage: false }, "public") }),
+      "GET /api/v2/groups/7/members": () => ({ status: 200, body: [member(5, "Ada", "leader")] }),
+    });
+    await renderRoute("/groups/7", { addons: [groups], apiClient: api.client, bootstrap: memberBootstrap() });
+    const section = await screen.findByRole("region", { name: "Discussions" });
+    expect(within(section).getByText("No discussions were found.")).toBeTruthy();
+    expect(within(section).queryByRole("link", { name: "New Discussion" })).toBeNull();
+    expect(api.requests.some((r) => r.path === "/api/v2/discussions")).toBe(false);
   });
 });
 

@@ -14,6 +14,7 @@ import {
 import type { ReactNode } from "react";
 import { groupQueries } from "../groupQueries";
 import { GroupActions } from "./GroupActions";
+import { GroupDiscussions } from "./GroupDiscussions";
 import { LeaderPanel } from "./LeaderPanel";
 import { MemberList } from "./MemberList";
 import { PRIVACY_LABELS } from "./PRIVACY_LABELS";
@@ -61,6 +62,7 @@ function GroupView({ groupID }: { groupID: number }): ReactNode {
           <h2 className={widgetStyles.title}>{t("About")}</h2>
           <p>{group.description || t("No description.")}</p>
         </section>
+        {group.viewer.canRead ? <GroupDiscussions group={group} /> : null}
         {group.viewer.canRead && members.data ? <MemberList group={group} members={members.data} /> : null}
         {group.viewer.canManage ? <LeaderPanel group={group} /> : null}
       </div>

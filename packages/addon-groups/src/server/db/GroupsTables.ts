@@ -18,6 +18,8 @@ type GroupsTables = {
     insertUserID: number;
     dateInserted: Timestamp;
     dateUpdated: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+    /** Migration 0002: the hidden forum category its discussions are in, made with its first one. */
+    categoryID: ColumnType<number | null, number | null | undefined, number | null>;
   };
   groupMembers: { groupID: number; userID: number; role: GroupRole; dateInserted: Timestamp };
   groupApplicants: {

@@ -21,6 +21,7 @@ export interface GroupRow {
   insertUserID: number;
   dateInserted: Date;
   dateUpdated: Date | null;
+  categoryID: number | null;
 }
 
 /** A group with where the viewer stands, as every route after the lookup needs it. */
@@ -34,6 +35,9 @@ export interface GroupAccess {
 }
 
 export const canModerateGroups = (permissions: PermissionsPayload): boolean => hasPermission(permissions, MODERATE_PERMISSION);
+
+/** Leaders and members: those who post in it. */
+export const isMember = (status: GroupViewerStatus): boolean => status === "leader" || status === "member";
 
 /** What a viewer may do with a group, given where they stand with it. */
 export function accessOf(group: GroupRow, status: GroupViewerStatus, permissions: PermissionsPayload): GroupAccess {

@@ -30,6 +30,8 @@ export async function serializeGroups(db: GroupsDb, rows: readonly GroupRow[], v
       dateInserted: new Date(row.dateInserted).toISOString(),
       dateUpdated: row.dateUpdated ? new Date(row.dateUpdated).toISOString() : null,
       url: groupUrl(row.groupID),
+      // Where its discussions are listed (`GET /discussions?categoryID=`), to those who read them.
+      categoryID: access.canRead ? row.categoryID : null,
       viewer: { status: access.status, canRead: access.canRead, canManage: access.canManage },
     };
   });

@@ -19,6 +19,11 @@ export type ForumTables = {
     displayAs: "discussions" | "categories" | "flat" | "heading";
     /** The category whose permission rows apply; -1 means the global (role-wide) permissions. */
     permissionCategoryID: number;
+    /**
+     * Migration 0015_hiddenCategories: an add-on's category (a group's), never listed as a category;
+     * its posts are seen only by viewers granted it (`grantCategories`).
+     */
+    hidden: Generated<boolean>;
     countDiscussions: Generated<number>;
     countComments: Generated<number>;
     countAllDiscussions: Generated<number>;

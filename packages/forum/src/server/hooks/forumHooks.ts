@@ -2,6 +2,7 @@ import type { Comment, Discussion } from "@quorum/api";
 import { defineHook } from "@quorum/server";
 import type { CommentRecord } from "./CommentRecord";
 import type { ForumHookContext } from "./ForumHookContext";
+import type { PostParent } from "./PostParent";
 import type { PostRecord } from "./PostRecord";
 import type { PostTypeDefinition } from "./PostTypeDefinition";
 
@@ -17,6 +18,8 @@ type Hook<T> = (value: T, ctx: ForumHookContext) => void | Promise<void>;
 export const forumHooks = {
   /** A post type (Q&A's question): creatable through `POST /discussions`, shown with the layout of its name. */
   postType: defineHook<PostTypeDefinition>("forum.postType"),
+  /** A record other than a category that the new-post form posts into (a group), by its lookup's `recordType`. */
+  postParent: defineHook<PostParent>("forum.postParent"),
   /** Adds fields to discussions before they are sent (e.g. `attributes.question`). */
   discussionSerialize: defineHook<Hook<Discussion[]>>("forum.discussion.serialize"),
   /** Adds fields to comments before they are sent (e.g. `attributes.answer`). */

@@ -1,9 +1,10 @@
 import type { PermissionsPayload } from "@quorum/api";
 import { describe, expect, it } from "vitest";
 import { CategoryIndex, type CategoryRow } from "../services/categories/CategoryIndex";
+import { grantCategories } from "./grantCategories";
 import { viewableCategories } from "./viewableCategories";
 
-const category = (categoryID: number, parentCategoryID: number | null, permissionCategoryID: number): CategoryRow => ({
+const category = (categoryID: number, parentCategoryID: number | null, permissionCategoryID: number, hidden = false): CategoryRow => ({
   categoryID,
   parentCategoryID,
   name: `C${categoryID}`,
@@ -14,6 +15,7 @@ const category = (categoryID: number, parentCategoryID: number | null, permissio
   sort: categoryID,
   displayAs: "discussions",
   permissionCategoryID,
+  hidden,
   countDiscussions: 0,
   countComments: 0,
   countAllDiscussions: 0,
@@ -43,5 +45,22 @@ describe("viewableCategories", () => {
     // A refreshed index is a new object: worked out afresh.
     const refreshed = new CategoryIndex([category(1, null, -1)]);
     expect([...viewableCategories(refreshed, guest).keys()]).toEqual([1]);
+  });
+
+  it("keeps a hidden category (and its children) from every payload, administrators' included, until it is granted", () => {
+    const withHidden = new CategoryIndex([category(1, null, -1), category(5, null, -1, true), category(6, 5, -1)]);
+    const admin: PermissionsPayload = { isAdmin: true, permissions: [globalView] };
+    expect([...viewableCategories(withHidden, guest).keys()]).toEqual([1]);
+    expect([...viewableCategories(withHidden, admin).keys()]).toEqual([1]);
+    const member = grantCategories(guest, [5]);
+    expect([...viewableCategories(withHidden, member).keys()]).toEqual([1, 5, 6]);
+    // The grant opens only what the roles allow besides: a granted category still needs `discussions.view`.
+    const noView: PermissionsPayload = { isAdmin: false, permissions: [{ type: "global", permissions: {} }] };
+    expect([...viewableCategories(withHidden, grantCategories(noView, [5])).keys()]).toEqual([]);
+    // The same grant gives the same payload (caches keyed on payloads keep working); none gives the payload itself.
+    expect(grantCategories(guest, [5])).toBe(member);
+    expect(grantCategories(guest, [])).toBe(guest);
+    expect(grantCategories(member, [5])).toBe(member);
+    expect([...viewableCategories(withHidden, grantCategories(member, [7])).keys()]).toEqual([1, 5, 6]);
   });
 });

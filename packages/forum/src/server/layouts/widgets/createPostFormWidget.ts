@@ -4,6 +4,7 @@ import type { ForumDiscussion } from "../../services/discussions/ForumDiscussion
 import { postableCategories } from "../../services/categories/postableCategories";
 import { hydrateServiceContext } from "../hydrateServiceContext";
 import { intParam } from "../lookupParams";
+import { CATEGORY_PARENTS } from "../views/resolveCreatePost";
 import { EDIT_DISCUSSION_PARAM } from "../views/resolveEditDiscussion";
 import { editPostFormProps } from "./editPostFormProps";
 import { forumHooks } from "../../hooks/forumHooks";
@@ -22,7 +23,12 @@ export const createPostFormWidget = forumWidgets.createPostForm.hydrate<HydrateC
   if (edited) return { ...props, ...(await editPostFormProps(ctx, edited)), ...draft };
   const record = ctx.record;
   const category = record && typeof record.categoryID === "number" ? { ...record, categoryID: record.categoryID } : null;
-  return { ...props, postType: postTypeOf(ctx), ...(category ? { category } : {}), categories: await postableCategories(hydrateServiceContext(ctx)), ...draft };
+  // In a record of another kind (a group, `forumHooks.postParent`) its category is the only choice.
+  const categories =
+    category && !CATEGORY_PARENTS.has(ctx.lookup.recordType)
+      ? [{ categoryID: category.categoryID, name: String(record?.name ?? ""), depth: 1 }]
+      : await postableCategories(hydrateServiceContext(ctx));
+  return { ...props, postType: postTypeOf(ctx), ...(category ? { category } : {}), categories, ...draft };
 });
 
 /** The post type the address asks for, when it is the forum's or an enabled add-on's; else a discussion. */

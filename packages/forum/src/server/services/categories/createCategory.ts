@@ -17,6 +17,8 @@ export interface CategoryInput {
    * becomes a junction (its own rows replace the global grants) and its children inherit it.
    */
   permissions?: Readonly<Record<string, readonly string[]>>;
+  /** An add-on's category: never listed, its posts seen only by viewers granted it (`grantCategories`). */
+  hidden?: boolean;
 }
 
 /**
@@ -46,6 +48,7 @@ export async function createCategory(coreDb: Kysely<CoreTables>, input: Category
         sort: input.sort ?? 0,
         displayAs: input.displayAs ?? "discussions",
         permissionCategoryID: parent?.permissionCategoryID ?? -1,
+        hidden: input.hidden ?? false,
         lastDiscussionID: null,
         lastCommentID: null,
       })

@@ -50,13 +50,14 @@ export async function listCategories(ctx: ServiceContext, options: CategoryListO
 
   const followedIDs = options.followed ? await viewerFollowedIDs(ctx) : null;
   const below = followedIDs
-    ? index.subtree(null).filter((row) => followedIDs.has(row.categoryID) && visible.has(row.categoryID))
-    : index.subtree(parentID, maxDepth).filter((row) => row.categoryID !== parentID && visible.has(row.categoryID));
+    ? index.subtree(null).filter((row) => followedIDs.has(row.categoryID) && visible.has(row.categoryID) && !row.hidden)
+    : // A hidden category is an add-on's (a group's), shown on its pages, never listed as a category.
+      index.subtree(parentID, maxDepth).filter((row) => row.categoryID !== parentID && visible.has(row.categoryID) && !row.hidden);
   const top = options.outputFormat === "tree" && !followedIDs ? below.filter((row) => row.parentCategoryID === parentID) : below;
   const pageRows = top.slice((page - 1) * limit, page * limit);
   const included =
     options.outputFormat === "tree" && !followedIDs
-      ? pageRows.flatMap((row) => index.subtree(row.categoryID, maxDepth - 1)).filter((r) => visible.has(r.categoryID))
+      ? pageRows.flatMap((row) => index.subtree(row.categoryID, maxDepth - 1)).filter((r) => visible.has(r.categoryID) && !r.hidden)
       : pageRows;
   const lastPosts = await loadLastPosts(ctx.db, included, visible);
 

@@ -5,13 +5,16 @@ import type { ServiceContext } from "../ServiceContext";
 import { loadCategoryIndex } from "./categoryIndexCache";
 import { serializeCategory } from "./serializeCategory";
 
-/** The categories the viewer may start a discussion in (`discussions.add`, visible, not a heading), in tree order. */
+/**
+ * The categories the viewer may start a discussion in (`discussions.add`, visible, not a heading,
+ * not hidden: an add-on's category is posted to from its own pages), in tree order.
+ */
 export async function postableCategories(ctx: ServiceContext): Promise<Category[]> {
   if (ctx.viewer.user.userID <= 0) return [];
   const index = await loadCategoryIndex(ctx.db);
   const visible = viewableCategories(index, ctx.viewer.permissions);
   return index
     .subtree(null)
-    .filter((row) => visible.has(row.categoryID) && row.displayAs !== "heading" && canInCategory(ctx.viewer.permissions, "discussions.add", row))
+    .filter((row) => visible.has(row.categoryID) && !row.hidden && row.displayAs !== "heading" && canInCategory(ctx.viewer.permissions, "discussions.add", row))
     .map(serializeCategory);
 }

@@ -22,7 +22,7 @@ export async function searchCategories(ctx: ServiceContext, options: CategorySea
   const limit = Math.min(options.limit ?? 50, 50);
   const scope = options.parentCategoryID ? new Set(index.subtree(options.parentCategoryID).map((r) => r.categoryID)) : null;
   const matches = index.rows
-    .filter((row) => visible.has(row.categoryID) && (!scope || scope.has(row.categoryID)) && row.name.toLowerCase().includes(needle))
+    .filter((row) => visible.has(row.categoryID) && !row.hidden && (!scope || scope.has(row.categoryID)) && row.name.toLowerCase().includes(needle))
     .sort((a, b) => rank(a.name, needle) - rank(b.name, needle) || a.name.localeCompare(b.name))
     .slice(0, limit);
   const counted = await viewerCategoryCounts(ctx.db, index, visible);

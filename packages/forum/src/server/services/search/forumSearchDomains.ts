@@ -70,7 +70,8 @@ export const categorySearchDomain: SearchDomain = {
     const visible = viewableCategories(index, ctx.viewer.permissions);
     const scored = [...visible.values()]
       .map((row) => ({ row, score: categoryScore(row, query) }))
-      .filter((hit) => hit.score > 0 && inRange(hit.row.dateInserted, query));
+      // A hidden category (a group's) is found through its add-on, never as a category.
+      .filter((hit) => hit.score > 0 && !hit.row.hidden && inRange(hit.row.dateInserted, query));
     const compare = {
       relevance: (a: (typeof scored)[number], b: (typeof scored)[number]) => b.score - a.score || a.row.name.localeCompare(b.row.name),
       newest: (a: (typeof scored)[number], b: (typeof scored)[number]) => b.row.dateInserted.getTime() - a.row.dateInserted.getTime(),

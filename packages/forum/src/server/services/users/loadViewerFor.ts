@@ -18,7 +18,7 @@ export async function loadViewerFor(ctx: Pick<QuorumContext, "db" | "permissions
   if (!row || row.banned) return null;
   const roles = await db.selectFrom("userRoles").select("roleID").where("userID", "=", userID).orderBy("roleID").execute();
   const roleIDs = roles.map((r) => r.roleID);
-  const permissions = await ctx.permissions.forUser({ userID, isAdmin: row.isAdmin, roleIDs });
+  const permissions = await ctx.permissions.forViewer({ userID, isAdmin: row.isAdmin, roleIDs });
   return {
     user: {
       userID,
