@@ -4,6 +4,13 @@ import type { PermissionsPayload } from "@quorum/api";
 const granted = new WeakMap<PermissionsPayload, ReadonlySet<number>>();
 /** Derived payloads already made, per base payload and grant, so identity holds across requests. */
 const derived = new WeakMap<PermissionsPayload, Map<string, PermissionsPayload>>();
+/**
+ * How many grants are remembered per base payload. Base payloads (one per role set) live as long
+ * as the process, and each member of a different set of groups makes a grant of their own: without
+ * a bound the map would grow with the members who ever visited. A forgotten grant is only made
+ * again (a cache keyed on it misses once).
+ */
+export const REMEMBERED_GRANTS = 512;
 
 /**
  * The seam through which an add-on opens hidden categories to one viewer (a group's members its
@@ -23,11 +30,15 @@ export function grantCategories(permissions: PermissionsPayload, categoryIDs: re
     derived.set(base, byKey);
   }
   let payload = byKey.get(key);
-  if (!payload) {
+  if (payload) {
+    // Most recently used last: the first key is the one to forget.
+    byKey.delete(key);
+  } else {
     payload = Object.freeze({ ...base });
     granted.set(payload, ids);
-    byKey.set(key, payload);
+    if (byKey.size >= REMEMBERED_GRANTS) byKey.delete(byKey.keys().next().value as string);
   }
+  byKey.set(key, payload);
   return payload;
 }
 

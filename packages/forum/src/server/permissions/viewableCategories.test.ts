@@ -1,7 +1,7 @@
 import type { PermissionsPayload } from "@quorum/api";
 import { describe, expect, it } from "vitest";
 import { CategoryIndex, type CategoryRow } from "../services/categories/CategoryIndex";
-import { grantCategories } from "./grantCategories";
+import { grantCategories, REMEMBERED_GRANTS } from "./grantCategories";
 import { viewableCategories } from "./viewableCategories";
 
 const category = (categoryID: number, parentCategoryID: number | null, permissionCategoryID: number, hidden = false): CategoryRow => ({
@@ -62,5 +62,20 @@ describe("viewableCategories", () => {
     expect(grantCategories(guest, [])).toBe(guest);
     expect(grantCategories(member, [5])).toBe(member);
     expect([...viewableCategories(withHidden, grantCategories(member, [7])).keys()]).toEqual([1, 5, 6]);
+  });
+
+  it("remembers a bounded number of grants per role set: the least recently used is made again, the same as before", () => {
+    const base: PermissionsPayload = { isAdmin: false, permissions: [globalView] };
+    const withHidden = new CategoryIndex([category(1, null, -1), category(5, null, -1, true)]);
+    const first = grantCategories(base, [5]);
+    const kept = grantCategories(base, [1000]);
+    for (let id = 1001; id < 1000 + REMEMBERED_GRANTS; id += 1) grantCategories(base, [id]);
+    // `first`, the oldest, is forgotten by now; `kept`, used again, becomes the most recent and outlives newer ones.
+    expect(grantCategories(base, [1000])).toBe(kept);
+    grantCategories(base, [5000]);
+    expect(grantCategories(base, [1000])).toBe(kept);
+    const again = grantCategories(base, [5]);
+    expect(again).not.toBe(first);
+    expect([...viewableCategories(withHidden, again).keys()]).toEqual([1, 5]);
   });
 });
