@@ -11,6 +11,7 @@ export const DEMO_PASSWORD = "e2e-demo-password";
 
 export default defineConfig({
   testDir: "./tests",
+  globalSetup: "./tests/liftRegistrationLimit.ts",
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

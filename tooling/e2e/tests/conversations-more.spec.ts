@@ -42,8 +42,10 @@ test.afterEach(async ({ playwright, baseURL }) => {
 
 test("a conversation the viewer may not read answers its page 404; with conversations off their pages are 404", async ({ playwright, baseURL, request }) => {
   const stamp = Date.now().toString(36);
-  const [a, c] = [`pia${stamp}`, `quin${stamp}`];
+  // A writes to B; C is a third member. None is a demo account: their inboxes are other journeys'.
+  const [a, b, c] = [`pia${stamp}`, `rob${stamp}`, `quin${stamp}`];
   const aID = await register(request, a);
+  const bID = await register(request, b);
   await register(request, c);
   const asA = await playwright.request.newContext({ baseURL });
   const asC = await playwright.request.newContext({ baseURL });
@@ -52,11 +54,10 @@ test("a conversation the viewer may not read answers its page 404; with conversa
     await signInApi(asA, a);
     await signInApi(asC, c);
     await signInApi(admin, "admin");
-    const memberID = ((await (await request.get("/api/v2/users/by-names?name=member")).json()) as Array<{ userID: number }>)[0]?.userID;
     expect(aID).toBeGreaterThan(0);
     const started = await asA.post("/api/v2/conversations", {
       headers: API_HEADERS,
-      data: { participantUserIDs: [memberID], body: `Hi ${stamp}`, format: "text" },
+      data: { participantUserIDs: [bID], body: `Hi ${stamp}`, format: "text" },
     });
     expect(started.status()).toBe(201);
     const { conversationID } = (await started.json()) as { conversationID: number };
