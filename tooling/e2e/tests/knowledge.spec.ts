@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { addonFiles } from "./addonFiles";
+import { axeViolations, personPage } from "./addonJourney";
 import { API_HEADERS, setAddonEnabled, signInApi } from "./adminApi";
 import { signIn } from "./helpers";
 import { recordRequests } from "./recordRequests";
@@ -9,22 +9,8 @@ import { recordRequests } from "./recordRequests";
 // enabling it to a member reading an article; with it off, its routes answer 404 and the browser
 // loads none of its code.
 const KNOWLEDGE = { key: "knowledge", dir: "packages/addon-knowledge/", name: "Knowledge Base" };
-const RULE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 test.describe.configure({ timeout: 300_000 });
-
-async function personPage(browser: Browser, name: string, target: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, name);
-  await page.goto(target);
-  await page.waitForLoadState("networkidle");
-  return page;
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(RULE_TAGS).analyze();
-  return results.violations.flatMap((v) => v.nodes.map((node) => `${v.id} ${node.target.join(" ")}`));
-}
 
 // The journeys share the site with every other spec: the knowledge base is off again afterwards, as it starts.
 test.afterAll(async ({ playwright, baseURL }) => {
