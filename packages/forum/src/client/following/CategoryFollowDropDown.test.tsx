@@ -94,6 +94,19 @@ describe("CategoryFollowDropDown", () => {
     expect((toggle(POPUP_COMMENTS) as HTMLInputElement).checked).toBe(false);
   });
 
+  it("shows a toggle's new state within the click, before the query cache tells its readers", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    renderDropDown({ preferences: FOLLOWED });
+    fireEvent.click(screen.getByRole("button", { name: "Following Support" }));
+    await settle();
+    await settle();
+    // No settle: the cache's notice waits for a timer, and React would have put the tick back meanwhile.
+    fireEvent.click(toggle(POPUP_COMMENTS));
+    expect((toggle(POPUP_COMMENTS) as HTMLInputElement).checked).toBe(false);
+    await settle();
+    expect((toggle(POPUP_COMMENTS) as HTMLInputElement).checked).toBe(false);
+  });
+
   it("sends one save per 1250 ms, on the leading edge; what changed meanwhile goes, latest state, when the window ends", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     const { saves } = renderDropDown({ preferences: FOLLOWED });

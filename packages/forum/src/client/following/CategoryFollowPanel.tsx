@@ -34,11 +34,20 @@ const FOLLOWED_CONTENT_PATH = "/profile/followed-content";
  * Preview mode (spec §5) follows nothing and blocks every toggle. Stays mounted while closed, so a
  * change waiting for the throttle's window is still sent.
  */
-export default function CategoryFollowPanel({ id, open, category, preferences, preview, onClose, onFailure }: CategoryFollowPanelProps): ReactNode {
+export default function CategoryFollowPanel({ id, open, category, preferences: cached, preview, onClose, onFailure }: CategoryFollowPanelProps): ReactNode {
   const config = useSiteConfig();
   const defaults = useFollowDefaults();
   const { pathname } = useLocation();
-  const save = useSaveCategoryPreferences(category.categoryID, preferences, onFailure);
+  const save = useSaveCategoryPreferences(category.categoryID, cached, onFailure);
+  // What the toggles show. The query cache tells its readers a task after a change, and React puts a
+  // controlled checkbox back as it was at the end of the click: a toggle read from the cache alone
+  // flips back for that moment. This copy takes the change within the click and follows the cache.
+  const [preferences, setPreferences] = useState(cached);
+  const [lastCached, setLastCached] = useState(cached);
+  if (lastCached !== cached) {
+    setLastCached(cached);
+    setPreferences(cached);
+  }
   const emailsEnabled = config["emails.enabled"] === true;
   // Spec §5: the digest is offered when the site sends one and the member's defaults want it.
   const digestOffered = config["emails.digest"] === true && defaults?.DigestEnabled.email === true;
@@ -72,7 +81,9 @@ export default function CategoryFollowPanel({ id, open, category, preferences, p
 
   const change = (delta: Partial<CategoryPreferences>) => {
     if (preview) return;
-    save({ ...preferences, ...delta, "preferences.followed": true });
+    const next: CategoryPreferences = { ...preferences, ...delta, "preferences.followed": true };
+    setPreferences(next);
+    save(next);
   };
   const showTable = !digestOffered || notifyOfContent;
   const methodMissing = digestOffered && showTable && !hasNotificationMethod(preferences);
