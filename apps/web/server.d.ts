@@ -54,8 +54,5 @@ export declare const CLIENT_ENTRY: string;
 /** Renders the page at `request.url` to a whole HTML document. */
 export declare function render(request: RenderRequest): Promise<RenderResult>;
 
-/** The page's assets with the enabled add-ons' files added. */
-export declare function pageAssets(assets: RenderRequest["assets"], enabledKeys: readonly string[]): ClientAssets;
-
 /** The scripts, styles and modulepreloads of a page, from dist/client/.vite/manifest.json; `base` is where dist/client is served. */
 export declare function clientAssets(manifest: ViteManifest, base?: string): ClientAssets;

@@ -34,7 +34,7 @@ const web: WebBuild = {
     preloads: [],
     addons: { forum: { preloads: [], styles: ["/assets/addon-3.css", "/assets/addonWidget-4.css"] }, qna: { preloads: [], styles: [] } },
   },
-  // As the real render does (apps/web's pageAssets): the enabled add-ons' files after the shell's.
+  // As the real render does (core's addonAssets): the enabled add-ons' files after the shell's.
   async render({ assets, bootstrap, nonce }) {
     const styles = [...assets.styles, ...bootstrap.addons.flatMap((addon) => assets.addons?.[addon.key]?.styles ?? [])];
     seen.push({ styles, scripts: assets.scripts, nonce });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientAssets, pageAssets } from "./clientAssets";
+import { clientAssets } from "./clientAssets";
 import type { ViteManifest } from "./clientAssets";
 
 // The shape Vite writes: an entry importing a shared chunk, with lazy widget chunks that have CSS.
@@ -48,13 +48,10 @@ describe("clientAssets", () => {
     expect(() => clientAssets({})).toThrow(/No client entry/);
   });
 
-  it("keeps an add-on's files out of the shell's and links them only while it is enabled", () => {
+  it("keeps an add-on's files out of the shell's and lists them apart, for the render to link only on pages that use it", () => {
     // Banner.tsx stands in for an add-on descriptor here: everything under it belongs to the add-on.
     const assets = clientAssets(manifest, "/", { polls: "../../packages/forum/src/client/widgets/Banner.tsx" });
     expect(assets.styles).toEqual(["/assets/entry-client-C3.css", "/assets/TitleBar-F6.css"]);
     expect(assets.addons).toEqual({ polls: { preloads: ["/assets/Banner-G7.js"], styles: ["/assets/Banner-H8.css", "/assets/Inner-J0.css"] } });
-    expect(pageAssets(assets, [])).toEqual({ scripts: assets.scripts, preloads: assets.preloads, styles: assets.styles });
-    expect(pageAssets(assets, ["polls"]).styles).toContain("/assets/Inner-J0.css");
-    expect(pageAssets(assets, ["polls"]).preloads).toEqual(["/assets/t-B2.js", "/assets/jsx-D4.js", "/assets/Banner-G7.js"]);
   });
 });

@@ -93,14 +93,3 @@ export function clientAssets(manifest: ViteManifest, base = "/", addonSources: R
 
   return { scripts: [url(entry.file)], styles: [...styles].map(url), preloads: [...preloads].map(url), addons };
 }
-
-/** The page's assets with the enabled add-ons' files added (each file once). */
-export function pageAssets(assets: Omit<ClientAssets, "preloads"> & { preloads?: string[] }, enabledKeys: readonly string[]): ClientAssets {
-  const styles = new Set(assets.styles);
-  const preloads = new Set(assets.preloads ?? []);
-  for (const key of enabledKeys) {
-    for (const file of assets.addons?.[key]?.styles ?? []) styles.add(file);
-    for (const file of assets.addons?.[key]?.preloads ?? []) preloads.add(file);
-  }
-  return { scripts: assets.scripts, styles: [...styles], preloads: [...preloads] };
-}

@@ -6,7 +6,7 @@ import { addonSources, installedKeys, registryFor, translationsFor } from "./add
 import { clientAssets as assetsOf } from "./clientAssets";
 import type { ClientAssets, ViteManifest } from "./clientAssets";
 
-export { CLIENT_ENTRY, pageAssets } from "./clientAssets";
+export { CLIENT_ENTRY } from "./clientAssets";
 export type { AddonAssets, ClientAssets, ManifestChunk, ViteManifest } from "./clientAssets";
 export type { RenderRequest, RenderResult };
 

@@ -12,4 +12,3 @@ export const assetsMatch: Same<Declared.ClientAssets, Actual.ClientAssets> = tru
 export const renderMatches: Same<typeof Declared.render, typeof Actual.render> = true;
 export const clientAssetsMatches: Same<typeof Declared.clientAssets, typeof Actual.clientAssets> = true;
 export const addonAssetsMatch: Same<Declared.AddonAssets, Actual.AddonAssets> = true;
-export const pageAssetsMatches: Same<typeof Declared.pageAssets, typeof Actual.pageAssets> = true;
