@@ -13,7 +13,12 @@ export const m0001Ranks: AddonMigration = {
       .addColumn("rankID", "serial", (c) => c.primaryKey())
       .addColumn("name", "text", (c) => c.notNull().unique())
       .addColumn("userTitle", "text", (c) => c.notNull())
-      .addColumn("labelStyle", "text", (c) => c.notNull().defaultTo("plain").check(sql`"labelStyle" in ('plain', 'primary', 'success', 'danger')`))
+      .addColumn("labelStyle", "text", (c) =>
+        c
+          .notNull()
+          .defaultTo("plain")
+          .check(sql`"labelStyle" in ('plain', 'primary', 'success', 'danger')`),
+      )
       .addColumn("level", "integer", (c) => c.notNull())
       .addColumn("minPosts", "integer")
       .addColumn("minPoints", "integer")

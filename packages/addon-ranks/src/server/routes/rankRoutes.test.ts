@@ -13,10 +13,12 @@ const points = defineServerAddon({
   description: "Gives alice points.",
   version: "0.1.0",
   enabledByDefault: true,
-  extend: [pointsHooks.source.with(async (userIDs, { db }) => {
-    const alice = await db.selectFrom("users").select("userID").where("name", "=", "alice").executeTakeFirst();
-    return new Map(alice && userIDs.includes(alice.userID) ? [[alice.userID, 120]] : []);
-  })],
+  extend: [
+    pointsHooks.source.with(async (userIDs, { db }) => {
+      const alice = await db.selectFrom("users").select("userID").where("name", "=", "alice").executeTakeFirst();
+      return new Map(alice && userIDs.includes(alice.userID) ? [[alice.userID, 120]] : []);
+    }),
+  ],
 });
 
 let t: ForumTestApp;
@@ -33,7 +35,13 @@ beforeAll(async () => {
     .onConflict((oc) => oc.column("key").doNothing())
     .execute();
   general = await t.categoryID("general");
-  const userID = await createUser(t.db, { name: "newbie", email: "newbie@example.com", password: "newbie-password-1", roles: ["Member"], emailConfirmed: true });
+  const userID = await createUser(t.db, {
+    name: "newbie",
+    email: "newbie@example.com",
+    password: "newbie-password-1",
+    roles: ["Member"],
+    emailConfirmed: true,
+  });
   newbie = { userID, cookie: await signIn(t.app, "newbie", "newbie-password-1") };
 });
 afterAll(() => t?.close());
@@ -49,11 +57,17 @@ const rankNamed = async (name: string): Promise<Rank> => {
 };
 const postDiscussion = (body: string, request = asNewbie) =>
   request({ method: "POST", url: "/discussions", body: { name: "Hello from a new member", body, format: "text", categoryID: general } });
-const userLabel = async (userID: number) => (await t.call("admin", { url: `/users/${userID}` })).json<User & { rankID: number | null; rank: { name: string } | null }>();
+const userLabel = async (userID: number) =>
+  (await t.call("admin", { url: `/users/${userID}` })).json<User & { rankID: number | null; rank: { name: string } | null }>();
 
 describe("ranks on a site", () => {
   it("answers 404, labels no one and limits nothing until a site manager enables it", async () => {
-    for (const request of [{ url: "/ranks" }, { url: "/ranks/1" }, { method: "POST" as const, url: "/ranks", body: { name: "X" } }, { method: "PUT" as const, url: `/users/${newbie.userID}/rank`, body: { rankID: null } }]) {
+    for (const request of [
+      { url: "/ranks" },
+      { url: "/ranks/1" },
+      { method: "POST" as const, url: "/ranks", body: { name: "X" } },
+      { method: "PUT" as const, url: `/users/${newbie.userID}/rank`, body: { rankID: null } },
+    ]) {
       expect((await t.call("admin", request)).statusCode).toBe(404);
     }
     const posted = await postDiscussion("See https://example.com");
@@ -97,12 +111,25 @@ describe("ranks on a site", () => {
     const refused = await postDiscussion("Look at https://example.com/offer");
     expect(refused.statusCode).toBe(422);
     expect(refused.json<ApiErrorBody>().errors?.body?.[0]?.message).toBe("Members of the rank Newcomer cannot post links yet. Remove the link and post again.");
-    const anchor = await asNewbie({ method: "POST", url: "/discussions", body: { name: "Rich", body: JSON.stringify([{ type: "p", children: [{ type: "link", url: "https://example.com", children: [{ text: "here" }] }] }]), format: "rich2", categoryID: general } });
+    const anchor = await asNewbie({
+      method: "POST",
+      url: "/discussions",
+      body: {
+        name: "Rich",
+        body: JSON.stringify([{ type: "p", children: [{ type: "link", url: "https://example.com", children: [{ text: "here" }] }] }]),
+        format: "rich2",
+        categoryID: general,
+      },
+    });
     expect(anchor.statusCode).toBe(422);
     const plain = await postDiscussion("No links here, just words.");
     expect(plain.statusCode).toBe(201);
     expect(plain.json<Discussion>().insertUser).toMatchObject({ label: "Newcomer" });
-    const comment = await asNewbie({ method: "POST", url: "/comments", body: { discussionID: plain.json<Discussion>().discussionID, body: "www.example.com", format: "text" } });
+    const comment = await asNewbie({
+      method: "POST",
+      url: "/comments",
+      body: { discussionID: plain.json<Discussion>().discussionID, body: "www.example.com", format: "text" },
+    });
     expect(comment.statusCode).toBe(422);
     expect(errorFields(comment)).toEqual(["body"]);
     expect((await postDiscussion("Staff may: https://example.com", (request) => t.call("moderator", request))).statusCode).toBe(201);
@@ -114,11 +141,25 @@ describe("ranks on a site", () => {
   });
 
   it("recomputes a member's rank after each of their posts: the post that earns a rank shows it", async () => {
-    const { countDiscussions, countComments } = await t.forum.selectFrom("users").select(["countDiscussions", "countComments"]).where("userID", "=", newbie.userID).executeTakeFirstOrThrow();
+    const { countDiscussions, countComments } = await t.forum
+      .selectFrom("users")
+      .select(["countDiscussions", "countComments"])
+      .where("userID", "=", newbie.userID)
+      .executeTakeFirstOrThrow();
     const posts = countDiscussions + countComments;
-    const created = await t.call("admin", { method: "POST", url: "/ranks", body: { name: "Chatty", userTitle: "Chatty one", labelStyle: "success", level: 50, criteria: { posts: posts + 2 } } });
+    const created = await t.call("admin", {
+      method: "POST",
+      url: "/ranks",
+      body: { name: "Chatty", userTitle: "Chatty one", labelStyle: "success", level: 50, criteria: { posts: posts + 2 } },
+    });
     expect(created.statusCode).toBe(201);
-    expect(created.json<Rank>()).toMatchObject({ name: "Chatty", userTitle: "Chatty one", level: 50, criteria: { posts: posts + 2, points: null, days: null, roleIDs: [], manual: false }, abilities: { links: true } });
+    expect(created.json<Rank>()).toMatchObject({
+      name: "Chatty",
+      userTitle: "Chatty one",
+      level: 50,
+      criteria: { posts: posts + 2, points: null, days: null, roleIDs: [], manual: false },
+      abilities: { links: true },
+    });
     const first = await postDiscussion("One more post.");
     expect(first.json<Discussion>().insertUser?.label).toBe("Newcomer");
     const discussionID = first.json<Discussion>().discussionID;

@@ -145,7 +145,12 @@ export function rankRoutes(app: FastifyInstance, ctx: QuorumContext): void {
       throw validationError("rankIDs", "List every rank once.", "invalid");
     }
     await db.transaction().execute(async (trx) => {
-      for (const [index, rankID] of rankIDs.entries()) await trx.updateTable("ranks").set({ level: index + 1, dateUpdated: new Date() }).where("rankID", "=", rankID).execute();
+      for (const [index, rankID] of rankIDs.entries())
+        await trx
+          .updateTable("ranks")
+          .set({ level: index + 1, dateUpdated: new Date() })
+          .where("rankID", "=", rankID)
+          .execute();
       await recomputeAllRanks(trx, request.viewer);
     });
     return serializeRanks(db, await db.selectFrom("ranks").selectAll().execute());

@@ -27,7 +27,12 @@ export function PostAuthor({ user, children }: PostAuthorProps): ReactNode {
         {user && (
           <span>
             <UserLink user={user} className={styles.name} />
-            {user.label && <> <Label tone={user.labelStyle ?? "plain"}>{user.label}</Label></>}
+            {user.label && (
+              <>
+                {" "}
+                <Label tone={user.labelStyle ?? "plain"}>{user.label}</Label>
+              </>
+            )}
           </span>
         )}
         {children}

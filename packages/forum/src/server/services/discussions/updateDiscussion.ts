@@ -115,7 +115,12 @@ export async function updateDiscussion(ctx: ServiceContext, discussionID: number
     const entries: AuditEntry[] = audits.map(([verb, data]) => discussionAuditEntry(named, verb, data));
     await ctx.db.transaction().execute(async (trx) => {
       if (changes.bodyHtml !== undefined) {
-        await runAddonWriteHooks(ctx, trx, forumHooks.beforeSave, { recordType: "discussion", recordID: discussionID, categoryID: category.categoryID, bodyHtml: changes.bodyHtml });
+        await runAddonWriteHooks(ctx, trx, forumHooks.beforeSave, {
+          recordType: "discussion",
+          recordID: discussionID,
+          categoryID: category.categoryID,
+          bodyHtml: changes.bodyHtml,
+        });
       }
       await trx.updateTable("discussions").set(changes).where("discussionID", "=", discussionID).execute();
       if (target.categoryID !== category.categoryID) {
