@@ -20,6 +20,8 @@ export { AddonToggleError, DEMO_SITE_KEY } from "./addons/AddonRegistry";
 export { compatibilityProblem } from "./addons/compatibilityProblem";
 export { defineHook } from "./addons/defineHook";
 export { userHooks } from "./users/userHooks";
+export { pointsHooks, type PointsSource } from "./users/pointsHooks";
+export { userPoints } from "./users/userPoints";
 export { permissionHooks } from "./permissions/permissionHooks";
 export type { PermissionRefiner } from "./permissions/permissionHooks";
 export { coreLayouts } from "./users/profile/coreLayouts";

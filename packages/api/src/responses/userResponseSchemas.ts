@@ -16,7 +16,13 @@ export const UserFragmentSchema = Type.Object({
   photoUrl: AbsoluteUrl,
   dateLastActive: Type.Union([DateTimeSchema, Type.Null()]),
   title: Type.Optional(Type.String()),
+  /** A short label shown beside the name (a rank's, from an add-on): plain text. */
   label: Type.Optional(Type.String()),
+  /**
+   * How `label` looks: one of a few named tones the theme styles (never CSS or HTML from the
+   * site's managers). Absent: "plain".
+   */
+  labelStyle: Type.Optional(Type.Union([Type.Literal("plain"), Type.Literal("primary"), Type.Literal("success"), Type.Literal("danger")])),
   banned: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
   private: Type.Optional(Type.Boolean()),
   /**

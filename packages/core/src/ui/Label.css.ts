@@ -18,6 +18,9 @@ export const labelRecipe = recipe({
       plain: {},
       /** What is settled: an accepted answer, an answered question. */
       success: { borderColor: themeVars["color-success"], color: themeVars["color-success"] },
+      /** Tones a user fragment's `labelStyle` may name (a rank beside a member's name). */
+      primary: { borderColor: themeVars["color-primary"], color: themeVars["color-primary"] },
+      danger: { borderColor: themeVars["color-danger"], color: themeVars["color-danger"] },
     },
     caps: { true: { textTransform: "uppercase" }, false: {} },
   },

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { labelRecipe } from "./Label.css";
 
 export interface LabelProps {
-  tone?: "plain" | "success";
+  tone?: "plain" | "success" | "primary" | "danger";
   /** Upper-case text, as the forum's status labels ('ANNOUNCEMENT', 'CLOSED'). */
   caps?: boolean;
   children: ReactNode;

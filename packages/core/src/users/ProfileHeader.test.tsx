@@ -5,6 +5,7 @@ import { guestBootstrap, memberBootstrap } from "../testing/testBootstrap";
 import { MEMBER } from "../testing/testPersonas";
 import { testApi } from "../testing/testApi";
 import { renderWithApp } from "../testing/renderWithApp";
+import { labelRecipe } from "../ui/Label.css";
 import ProfileHeader from "./ProfileHeader";
 
 const permissions: PermissionsPayload = { isAdmin: false, permissions: [{ type: "global", permissions: { "profiles.view": true } }] };
@@ -36,6 +37,16 @@ describe("ProfileHeader", () => {
     expect(within(nav).getByRole("link", { name: "Activity" }).getAttribute("aria-current")).toBeNull();
     // The profile itself does not link to itself.
     expect(screen.queryByRole("link", { name: "View Profile" })).toBeNull();
+  });
+
+  it("shows the label a feature gives the person (a rank) in its named tone, as text, and none without one", () => {
+    const view = renderWithApp(<ProfileHeader user={{ ...grace, label: "Veteran", labelStyle: "primary" }} view="full" />, {
+      bootstrap: memberBootstrap({ permissions }),
+    });
+    expect(screen.getByText("Veteran").className).toBe(labelRecipe({ tone: "primary", caps: false }));
+    view.unmount();
+    renderWithApp(<ProfileHeader user={grace} view="full" />, { bootstrap: memberBootstrap({ permissions }) });
+    expect(screen.queryByText("Veteran")).toBeNull();
   });
 
   it("offers Message (to /messages/add/{name}) and Block on someone else's profile while conversations are enabled, to a member who may start one", async () => {

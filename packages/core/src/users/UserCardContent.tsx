@@ -28,7 +28,8 @@ export interface UserCardContentProps {
 
 /**
  * A person as the user card and the profile header show them (spec §3 user fragment, §8 texts):
- * photo, name, label, and — in the full view — title, email (when answered), counts, dates; the
+ * photo, name, label, a feature's label for the user (a rank: `user.label`, not translated), and
+ * — in the full view — title, email (when answered), counts, dates; the
  * restricted view says why there is nothing more. The Message button only when conversations are
  * enabled, the viewer is signed in, may start one and is not banned, and the user is someone else
  * who is not banned (spec §6); Block / Unblock to any signed-in viewer looking at someone else.
@@ -50,6 +51,7 @@ export function UserCardContent({ user, view, headingLevel, showProfileLink }: U
       <Avatar photoUrl={user.photoUrl} name={user.name} size="large" decorative />
       <Heading className={styles.name}>{user.name}</Heading>
       {label && <Label caps>{t(label)}</Label>}
+      {user.label && <Label tone={user.labelStyle ?? "plain"}>{user.label}</Label>}
       {user.banned === 1 && <p className={styles.notice}>{t("This user has been banned.")}</p>}
       {!full && user.private === true && user.banned !== 1 && <p className={styles.notice}>{t("This user's profile is private.")}</p>}
       {full && user.title && <p className={styles.notice}>{user.title}</p>}

@@ -7,6 +7,7 @@
 export { forumHooks } from "../server/hooks/forumHooks";
 export type { CommentRecord } from "../server/hooks/CommentRecord";
 export type { ForumHookContext } from "../server/hooks/ForumHookContext";
+export type { PostDraft } from "../server/hooks/PostDraft";
 export type { PostParent } from "../server/hooks/PostParent";
 export type { PostRecord } from "../server/hooks/PostRecord";
 export type { PostTypeDefinition } from "../server/hooks/PostTypeDefinition";

@@ -10,6 +10,7 @@ import { notificationKind } from "./notificationKind.ts";
 import type { HiddenKind } from "./MatrixContext.ts";
 import { personalInfoKind } from "./personalInfoKind.ts";
 import { pollKind } from "./pollKind.ts";
+import { rankKind } from "./rankKind.ts";
 import { restrictedCategoryKind } from "./restrictedCategoryKind.ts";
 
 /**
@@ -31,4 +32,5 @@ export const HIDDEN_KINDS: readonly HiddenKind[] = [
   pollKind,
   ideationKind,
   groupDiscussionKind,
+  rankKind,
 ];

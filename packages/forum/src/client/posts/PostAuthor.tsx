@@ -1,17 +1,20 @@
-import { Avatar, UserCardLink } from "@quorum/core";
+import { Avatar, Label, UserCardLink } from "@quorum/core";
 import type { UserFragment } from "@quorum/api";
 import type { ReactNode } from "react";
 import * as styles from "./PostAuthor.css";
 import { UserLink } from "./UserLink";
 
 export interface PostAuthorProps {
-  /** The author; without one only `children` show. */
-  user: Pick<UserFragment, "userID" | "name" | "photoUrl"> | null | undefined;
+  /** The author; without one only `children` show. A `label` (a rank) shows beside the name. */
+  user: Pick<UserFragment, "userID" | "name" | "photoUrl" | "label" | "labelStyle"> | null | undefined;
   /** What goes under the name: the post's date, category, labels. */
   children?: ReactNode;
 }
 
-/** The head of a post or comment: the author's avatar, and their name over `children`. */
+/**
+ * The head of a post or comment: the author's avatar, and their name (with the label the server
+ * gives them, such as a rank: text in one of the theme's tones) over `children`.
+ */
 export function PostAuthor({ user, children }: PostAuthorProps): ReactNode {
   return (
     <div className={styles.author}>
@@ -21,7 +24,17 @@ export function PostAuthor({ user, children }: PostAuthorProps): ReactNode {
         </UserCardLink>
       )}
       <div className={styles.text}>
-        {user && <UserLink user={user} className={styles.name} />}
+        {user && (
+          <span>
+            <UserLink user={user} className={styles.name} />
+            {user.label && (
+              <>
+                {" "}
+                <Label tone={user.labelStyle ?? "plain"}>{user.label}</Label>
+              </>
+            )}
+          </span>
+        )}
         {children}
       </div>
     </div>

@@ -1,9 +1,10 @@
-import { screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { aDiscussion } from "../testing/fixtures";
+import { aDiscussion, ALICE } from "../testing/fixtures";
 import { renderWidget } from "../testing/renderWidget";
 import forum from "../index";
 import { fixtureAddon } from "../testing/fixtureAddon";
+import { Label } from "@quorum/core";
 
 describe("OriginalPostAsset", () => {
   it("shows the title, author, date, category and the server's body HTML", async () => {
@@ -17,6 +18,16 @@ describe("OriginalPostAsset", () => {
     expect(document.querySelector("time")?.getAttribute("datetime")).toBe("2026-11-01T10:00:00.000Z");
     expect(screen.getByText("post").tagName).toBe("EM");
     expect(screen.getByText("Closed")).toBeTruthy();
+  });
+
+  it("shows the author's label (a rank the server sends) beside the name, as text in its tone", async () => {
+    const discussion = aDiscussion({ insertUser: { ...ALICE, label: "Regular <b>", labelStyle: "success" } });
+    await renderWidget("OriginalPostAsset", { discussion });
+    const label = await screen.findByText("Regular <b>");
+    // Styled as core's label of that tone.
+    const tone = render(<Label tone="success">tone</Label>).getByText("tone");
+    expect(label.className).toBe(tone.className);
+    expect(label.parentElement?.contains(screen.getByRole("link", { name: "Alice" }))).toBe(true);
   });
 
   it("shows add-ons' labels beside the title's metas (forumSlots.discussionLabels)", async () => {

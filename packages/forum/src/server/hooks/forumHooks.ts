@@ -2,6 +2,7 @@ import type { Comment, Discussion } from "@quorum/api";
 import { defineHook } from "@quorum/server";
 import type { CommentRecord } from "./CommentRecord";
 import type { ForumHookContext } from "./ForumHookContext";
+import type { PostDraft } from "./PostDraft";
 import type { PostParent } from "./PostParent";
 import type { PostRecord } from "./PostRecord";
 import type { PostTypeDefinition } from "./PostTypeDefinition";
@@ -24,6 +25,11 @@ export const forumHooks = {
   discussionSerialize: defineHook<Hook<Discussion[]>>("forum.discussion.serialize"),
   /** Adds fields to comments before they are sent (e.g. `attributes.answer`). */
   commentSerialize: defineHook<Hook<Comment[]>>("forum.comment.serialize"),
+  /**
+   * Before a discussion or comment is saved (posted, or its body edited), first in the write's
+   * transaction: throwing refuses the post (a 422 naming `body`, say), and nothing is written.
+   */
+  beforeSave: defineHook<Hook<PostDraft>>("forum.post.beforeSave"),
   /** After a discussion is inserted, inside its transaction. */
   discussionAfterCreate: defineHook<Hook<PostRecord>>("forum.discussion.afterCreate"),
   /** After a comment is inserted, inside its transaction. */

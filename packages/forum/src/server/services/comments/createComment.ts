@@ -35,6 +35,7 @@ export async function createComment(ctx: ServiceContext, input: CommentPost): Pr
   const { body, format, bodyHtml } = prepareBody(input.body, input.format);
 
   const commentID = await ctx.db.transaction().execute(async (trx) => {
+    await runAddonWriteHooks(ctx, trx, forumHooks.beforeSave, { recordType: "comment", recordID: null, categoryID: category.categoryID, bodyHtml });
     const now = new Date();
     const { commentID } = await trx
       .insertInto("comments")

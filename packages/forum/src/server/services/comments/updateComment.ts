@@ -10,6 +10,8 @@ import type { ServiceContext } from "../ServiceContext";
 import type { ForumComment } from "./ForumComment";
 import { getComment } from "./getComment";
 import { loadViewableComment } from "./loadViewableComment";
+import { runAddonWriteHooks } from "../addons/runAddonWriteHooks";
+import { forumHooks } from "../../hooks/forumHooks";
 
 /**
  * Edits a comment, as `commentRights` allows: its author while the discussion is open and within
@@ -25,6 +27,7 @@ export async function updateComment(ctx: ServiceContext, commentID: number, patc
   }
   const { body, format, bodyHtml } = prepareBody(patch.body, patch.format ?? (comment.format as BodyFormat));
   await ctx.db.transaction().execute(async (trx) => {
+    await runAddonWriteHooks(ctx, trx, forumHooks.beforeSave, { recordType: "comment", recordID: commentID, categoryID: category.categoryID, bodyHtml });
     await trx
       .updateTable("comments")
       .set({ body, format, bodyHtml, dateUpdated: new Date(), updateUserID: viewer.user.userID })

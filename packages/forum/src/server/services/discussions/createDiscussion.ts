@@ -45,6 +45,7 @@ export async function createDiscussion(ctx: ServiceContext, input: DiscussionPos
 
   const discussionID = await ctx.db.transaction().execute(async (trx) => {
     await first?.(trx);
+    await runAddonWriteHooks(ctx, trx, forumHooks.beforeSave, { recordType: "discussion", recordID: null, categoryID: category.categoryID, bodyHtml });
     if (givenTagIDs.length > 0) {
       const found = await trx.selectFrom("tags").select("tagID").where("tagID", "in", givenTagIDs).execute();
       if (found.length !== givenTagIDs.length) throw validationError("tagIDs", "Unknown tag.", "notFound");

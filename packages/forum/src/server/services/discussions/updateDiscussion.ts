@@ -21,6 +21,8 @@ import { discussionRights } from "./discussionRights";
 import { getDiscussion } from "./getDiscussion";
 import type { ForumDiscussion } from "./ForumDiscussion";
 import { loadViewableDiscussion } from "./loadViewableDiscussion";
+import { runAddonWriteHooks } from "../addons/runAddonWriteHooks";
+import { forumHooks } from "../../hooks/forumHooks";
 
 const MODERATE = ["discussions.moderate", "discussions.manage"];
 
@@ -112,6 +114,14 @@ export async function updateDiscussion(ctx: ServiceContext, discussionID: number
     const named = { discussionID, categoryID: category.categoryID, name: changes.name ?? row.name };
     const entries: AuditEntry[] = audits.map(([verb, data]) => discussionAuditEntry(named, verb, data));
     await ctx.db.transaction().execute(async (trx) => {
+      if (changes.bodyHtml !== undefined) {
+        await runAddonWriteHooks(ctx, trx, forumHooks.beforeSave, {
+          recordType: "discussion",
+          recordID: discussionID,
+          categoryID: category.categoryID,
+          bodyHtml: changes.bodyHtml,
+        });
+      }
       await trx.updateTable("discussions").set(changes).where("discussionID", "=", discussionID).execute();
       if (target.categoryID !== category.categoryID) {
         await adjustCategoryCounts(trx, index, category.categoryID, { discussions: -1, comments: -row.countComments });

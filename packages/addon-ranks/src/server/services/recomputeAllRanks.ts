@@ -1,0 +1,24 @@
+import type { HookContext } from "@quorum/server";
+import type { RanksDb } from "../db/RanksTables";
+import { computeRanks } from "./computeRanks";
+
+const BATCH = 500;
+
+/**
+ * Recomputes every member's rank, a batch of members at a time (after a rank is created, changed,
+ * reordered or deleted). Keyset paging by userID, so each batch is one indexed read.
+ */
+export async function recomputeAllRanks(db: RanksDb, viewer: HookContext["viewer"]): Promise<void> {
+  let after = 0;
+  for (;;) {
+    const batch = await db.selectFrom("users").select("userID").where("userID", ">", after).orderBy("userID").limit(BATCH).execute();
+    if (batch.length === 0) return;
+    await computeRanks(
+      db,
+      viewer,
+      batch.map((row) => row.userID),
+    );
+    after = batch[batch.length - 1]?.userID ?? after;
+    if (batch.length < BATCH) return;
+  }
+}
