@@ -100,6 +100,7 @@ function test() {
       "@quorum/addon-ideation",
       "@quorum/addon-knowledge",
       "@quorum/addon-polls",
+      "@quorum/addon-subcommunities",
       "@quorum/conversations",
       "@quorum/dashboard",
     ]) {
