@@ -10,7 +10,20 @@ describe("matchSectionRoute", () => {
   });
 
   it("leaves the site's own pages, deeper paths and impossible folders alone", () => {
-    for (const path of ["/", "/discussions", "/categories", "/kb", "/groups", "/search", "/profile", "/messages", "/dashboard", "/events", "/ranks", "/badges"]) {
+    for (const path of [
+      "/",
+      "/discussions",
+      "/categories",
+      "/kb",
+      "/groups",
+      "/search",
+      "/profile",
+      "/messages",
+      "/dashboard",
+      "/events",
+      "/ranks",
+      "/badges",
+    ]) {
       expect(matchSectionRoute(path), path).toBeNull();
     }
     for (const path of ["/support/x", "/Support", "/1234", "/a", "/x--y", "/%41b"]) expect(matchSectionRoute(path), path).toBeNull();

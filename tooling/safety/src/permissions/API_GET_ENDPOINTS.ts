@@ -174,6 +174,9 @@ export const API_GET_ENDPOINTS: readonly GetEndpoint[] = [
   // Polls (packages/addon-polls): a poll and its voters; the hidden poll is asked through its probes.
   { route: "/polls/:pollID", requests: () => [1, 2, 3].map((id) => api(`/polls/${id}`)) },
   { route: "/polls/:pollID/votes", requests: () => [1, 2, 3].map((id) => api(`/polls/${id}/votes`)) },
+  // Subcommunities (packages/addon-subcommunities): the sections; the hidden one is asked through its probes.
+  { route: "/subcommunities", requests: () => [api("/subcommunities")] },
+  { route: "/subcommunities/:subcommunityID", requests: () => [1, 2, 3].map((id) => api(`/subcommunities/${id}`)) },
   // Ideation (packages/addon-ideation): the statuses, the idea categories, a category's settings
   // (the restricted one's through the ideation kind's probes).
   { route: "/ideation/statuses", requests: () => [api("/ideation/statuses")] },

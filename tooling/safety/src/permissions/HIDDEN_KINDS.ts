@@ -11,6 +11,7 @@ import type { HiddenKind } from "./MatrixContext.ts";
 import { personalInfoKind } from "./personalInfoKind.ts";
 import { pollKind } from "./pollKind.ts";
 import { restrictedCategoryKind } from "./restrictedCategoryKind.ts";
+import { subcommunityKind } from "./subcommunityKind.ts";
 
 /**
  * Every kind of record the matrix hides from someone. A feature with records of its own that some
@@ -31,4 +32,5 @@ export const HIDDEN_KINDS: readonly HiddenKind[] = [
   pollKind,
   ideationKind,
   groupDiscussionKind,
+  subcommunityKind,
 ];

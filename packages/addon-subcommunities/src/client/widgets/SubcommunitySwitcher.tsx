@@ -32,7 +32,11 @@ export default function SubcommunitySwitcher({ sections, search }: SubcommunityS
           <ul style={styles.list}>
             {sections.map((section) => (
               <li key={section.url}>
-                <Link to={section.url} aria-current={section.current ? "page" : undefined} style={section.current ? { ...styles.link, ...styles.current } : styles.link}>
+                <Link
+                  to={section.url}
+                  aria-current={section.current ? "page" : undefined}
+                  style={section.current ? { ...styles.link, ...styles.current } : styles.link}
+                >
                   {section.name}
                 </Link>
               </li>

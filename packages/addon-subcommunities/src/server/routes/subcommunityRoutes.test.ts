@@ -113,7 +113,21 @@ describe("subcommunities on a site", () => {
       expect(res.json<{ message: string; status: number }>()).toMatchObject({ status: 422 });
     };
     for (const folder of ["Upper", "a", "with space", "trailing-", "double--dash", "1234", "é-accent", "x".repeat(51)]) await bad({ folder }, "folder");
-    for (const folder of ["discussions", "categories", "kb", "groups", "search", "profile", "messages", "dashboard", "api", "entry", "events", "ranks", "badges"]) {
+    for (const folder of [
+      "discussions",
+      "categories",
+      "kb",
+      "groups",
+      "search",
+      "profile",
+      "messages",
+      "dashboard",
+      "api",
+      "entry",
+      "events",
+      "ranks",
+      "badges",
+    ]) {
       await bad({ folder }, "folder");
     }
     await bad({ folder: "support" }, "folder"); // the demo section's

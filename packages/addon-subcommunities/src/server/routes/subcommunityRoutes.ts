@@ -17,7 +17,11 @@ function requireSiteManager(viewer: Viewer): void {
 /** A folder is an address: a lowercase slug no other section and no page of the site uses (422 naming `folder`). */
 async function assertFolderFree(db: SubcommunitiesDb, folder: string, exceptID: number | null): Promise<void> {
   if (!FOLDER_PATTERN.test(folder)) {
-    throw validationError("folder", "Use 2 to 50 lowercase letters, digits and dashes, starting and ending with a letter or digit (not only digits).", "pattern");
+    throw validationError(
+      "folder",
+      "Use 2 to 50 lowercase letters, digits and dashes, starting and ending with a letter or digit (not only digits).",
+      "pattern",
+    );
   }
   if (RESERVED_FOLDERS.has(folder)) throw validationError("folder", `"${folder}" is an address the site already uses.`, "reserved");
   let taken = db.selectFrom("subcommunities").select("subcommunityID").where("folder", "=", folder);
@@ -65,32 +69,33 @@ export function subcommunityRoutes(app: FastifyInstance): void {
     return (await findSubcommunity(db, request.viewer, subcommunityID)) as Subcommunity;
   });
 
-  typed.patch(
-    "/subcommunities/:subcommunityID",
-    { schema: { params: SubcommunityIDParamsSchema, body: SubcommunityPatchSchema } },
-    async (request) => {
-      requireSiteManager(request.viewer);
-      const { subcommunityID } = request.params;
-      const { name, folder, categoryID, locale, description, sort } = request.body;
-      const db = dbOf(request.server);
-      await db.transaction().execute(async (trx) => {
-        const current = await trx.selectFrom("subcommunities").select("subcommunityID").where("subcommunityID", "=", subcommunityID).forUpdate().executeTakeFirst();
-        if (!current) throw notFound("Subcommunity");
-        if (folder !== undefined) await assertFolderFree(trx, folder, subcommunityID);
-        if (categoryID !== undefined) await assertCategory(trx, categoryID);
-        const changes = {
-          ...(name !== undefined ? { name: name.trim() } : {}),
-          ...(folder !== undefined ? { folder } : {}),
-          ...(categoryID !== undefined ? { categoryID } : {}),
-          ...(locale !== undefined ? { locale } : {}),
-          ...(description !== undefined ? { description } : {}),
-          ...(sort !== undefined ? { sort } : {}),
-        };
-        if (Object.keys(changes).length > 0) await trx.updateTable("subcommunities").set(changes).where("subcommunityID", "=", subcommunityID).execute();
-      });
-      return (await findSubcommunity(db, request.viewer, subcommunityID)) as Subcommunity;
-    },
-  );
+  typed.patch("/subcommunities/:subcommunityID", { schema: { params: SubcommunityIDParamsSchema, body: SubcommunityPatchSchema } }, async (request) => {
+    requireSiteManager(request.viewer);
+    const { subcommunityID } = request.params;
+    const { name, folder, categoryID, locale, description, sort } = request.body;
+    const db = dbOf(request.server);
+    await db.transaction().execute(async (trx) => {
+      const current = await trx
+        .selectFrom("subcommunities")
+        .select("subcommunityID")
+        .where("subcommunityID", "=", subcommunityID)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!current) throw notFound("Subcommunity");
+      if (folder !== undefined) await assertFolderFree(trx, folder, subcommunityID);
+      if (categoryID !== undefined) await assertCategory(trx, categoryID);
+      const changes = {
+        ...(name !== undefined ? { name: name.trim() } : {}),
+        ...(folder !== undefined ? { folder } : {}),
+        ...(categoryID !== undefined ? { categoryID } : {}),
+        ...(locale !== undefined ? { locale } : {}),
+        ...(description !== undefined ? { description } : {}),
+        ...(sort !== undefined ? { sort } : {}),
+      };
+      if (Object.keys(changes).length > 0) await trx.updateTable("subcommunities").set(changes).where("subcommunityID", "=", subcommunityID).execute();
+    });
+    return (await findSubcommunity(db, request.viewer, subcommunityID)) as Subcommunity;
+  });
 
   typed.delete("/subcommunities/:subcommunityID", { schema: { params: SubcommunityIDParamsSchema } }, async (request, reply) => {
     requireSiteManager(request.viewer);

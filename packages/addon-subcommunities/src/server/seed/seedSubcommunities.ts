@@ -16,5 +16,10 @@ export async function seedSubcommunities(ctx: SeedContext): Promise<void> {
     const categoryID = byCode.get(demo.category);
     return categoryID === undefined ? [] : [{ name: demo.name, folder: demo.folder, locale: demo.locale, categoryID, description: demo.description, sort }];
   });
-  if (rows.length > 0) await db.insertInto("subcommunities").values(rows).onConflict((oc) => oc.column("folder").doNothing()).execute();
+  if (rows.length > 0)
+    await db
+      .insertInto("subcommunities")
+      .values(rows)
+      .onConflict((oc) => oc.column("folder").doNothing())
+      .execute();
 }
