@@ -105,7 +105,7 @@ test("with Subcommunities off a section's address is the not-found page, its API
   expect((await request.get("/api/v2/subcommunities/abc")).status()).toBe(404);
   expect((await request.post("/api/v2/subcommunities", { headers: API_HEADERS, data: { name: "x", folder: "xyz", categoryID: 1 } })).status()).toBe(404);
 
-  // On again: the descriptor is loaded with the next page (its address is a `match`), and the API answers.
+  // On again: a section's home loads the descriptor (its switcher is on the page), and the API answers.
   await setAddonEnabled(admin, SUBCOMMUNITIES.key, true);
   expect((await page.goto("/support"))?.status()).toBe(200);
   await page.waitForLoadState("networkidle");

@@ -1,13 +1,13 @@
 // The client half of Subcommunities: a small descriptor with no side effects. A section's address
-// is any `/{folder}`, so the add-on declares it with a `match` function (which keeps the descriptor
-// on every page while the add-on is on: a few hundred bytes); the switcher sits behind `load`.
+// is a fixed layout path with a param (`/:folder`, tried after every other address and never for an
+// add-on page's), so a page that is not a section's gets this add-on's manifest, not its code; the
+// switcher sits behind `load`.
 import { defineAddon } from "@quorum/core";
 import { quorum } from "../../package.json";
 import { switcherWidget } from "../shared/widgets";
-import { matchSectionRoute } from "./matchSectionRoute";
 
 export default defineAddon({
   key: quorum.addon,
-  layoutRoutes: [{ match: matchSectionRoute }],
+  layoutRoutes: [{ path: "/:folder", layout: "subcommunityHome" }],
   widgets: [switcherWidget.client(() => import("./widgets/SubcommunitySwitcher"), { staticForGuests: true })],
 });

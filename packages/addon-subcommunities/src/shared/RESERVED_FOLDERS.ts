@@ -1,7 +1,7 @@
 /**
  * First path segments the site already uses (its pages and the add-ons'): a section may not take
- * one as its folder (422), and the client never reads one as a section's address, so those pages
- * keep working while the add-on is on.
+ * one as its folder (422). (The router never reads an add-on page's address as a section's anyway:
+ * a `/:folder` layout path is tried last; this keeps a folder from being one no page can reach.)
  */
 export const RESERVED_FOLDERS: ReadonlySet<string> = new Set([
   "api",

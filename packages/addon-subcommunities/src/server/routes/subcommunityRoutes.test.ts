@@ -183,6 +183,9 @@ describe("subcommunities on a site", () => {
 
   it("answers 404 for a folder no section has, and with the add-on off again", async () => {
     expect((await home("guest", "no-such-section")).statusCode).toBe(404);
+    // An id is no address: only the folder names a section's home.
+    const [first] = (await t.call("guest", { url: "/subcommunities" })).json<Subcommunity[]>();
+    expect((await home("guest", String(first?.subcommunityID))).statusCode).toBe(404);
     expect((await enable(false)).statusCode).toBe(200);
     expect((await t.call("guest", { url: "/subcommunities" })).statusCode).toBe(404);
     expect((await home("guest", "support")).statusCode).toBe(404);
