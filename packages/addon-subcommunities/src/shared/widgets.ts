@@ -1,7 +1,7 @@
 import { defineWidget } from "@quorum/api";
 
 /** One section in the switcher. */
-export interface SwitcherSection {
+interface SwitcherSection {
   name: string;
   url: string;
   current: boolean;
