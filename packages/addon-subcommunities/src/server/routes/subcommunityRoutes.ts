@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { FOLDER_PATTERN, RESERVED_FOLDERS } from "../../shared/RESERVED_FOLDERS";
 import type { Subcommunity } from "../../shared/Subcommunity";
 import { subcommunitiesDb, type SubcommunitiesDb } from "../db/SubcommunitiesTables";
-import { findSubcommunity, visibleSubcommunities } from "../services/subcommunityAccess";
+import { findSubcommunity, loadSubcommunity, visibleSubcommunities } from "../services/subcommunityAccess";
 import { SubcommunityIDParamsSchema, SubcommunityPatchSchema, SubcommunityPostSchema } from "./subcommunitySchemas";
 
 const SITE_MANAGE = "site.manage";
@@ -66,7 +66,7 @@ export function subcommunityRoutes(app: FastifyInstance): void {
       return created.subcommunityID;
     });
     reply.code(201);
-    return (await findSubcommunity(db, request.viewer, subcommunityID)) as Subcommunity;
+    return (await loadSubcommunity(db, subcommunityID)) as Subcommunity;
   });
 
   typed.patch("/subcommunities/:subcommunityID", { schema: { params: SubcommunityIDParamsSchema, body: SubcommunityPatchSchema } }, async (request) => {
@@ -94,7 +94,7 @@ export function subcommunityRoutes(app: FastifyInstance): void {
       };
       if (Object.keys(changes).length > 0) await trx.updateTable("subcommunities").set(changes).where("subcommunityID", "=", subcommunityID).execute();
     });
-    return (await findSubcommunity(db, request.viewer, subcommunityID)) as Subcommunity;
+    return (await loadSubcommunity(db, subcommunityID)) as Subcommunity;
   });
 
   typed.delete("/subcommunities/:subcommunityID", { schema: { params: SubcommunityIDParamsSchema } }, async (request, reply) => {

@@ -31,3 +31,9 @@ export async function findSubcommunity(db: SubcommunitiesDb, viewer: Viewer, key
   if (!row || !(await canViewCategory(db, viewer.permissions, row.categoryID))) return undefined;
   return serialize(row);
 }
+
+/** One section by id as its managers see it (whatever its root category), or undefined when it does not exist. */
+export async function loadSubcommunity(db: SubcommunitiesDb, subcommunityID: number): Promise<Subcommunity | undefined> {
+  const row = await db.selectFrom("subcommunities").select(COLUMNS).where("subcommunityID", "=", subcommunityID).executeTakeFirst();
+  return row && serialize(row);
+}
