@@ -18,14 +18,21 @@ const bannerEntry = banner.hydrate<HydrateContext>((props, ctx) => {
   return { ...props, title: section?.name ?? "", description: section?.description ?? "" };
 });
 
-/** The recent discussions of the section's tree (its root category and every descendant the viewer may see). */
+/**
+ * The recent discussions of the section's tree (its root category and every descendant the viewer
+ * may see); 'View All' opens the root category's page, which lists the same tree with a pager.
+ */
 const discussionsEntry = discussions.hydrate<HydrateContext>(async (props, ctx) => {
   const section = sectionOf(ctx);
+  const root = section
+    ? await subcommunitiesDb(ctx.db).selectFrom("categories").select("urlcode").where("categoryID", "=", section.categoryID).executeTakeFirst()
+    : undefined;
   const node = await ctx.hydrate({
     ...props,
     $hydrate: forumWidgets.discussions.id,
     apiParams: { sort: "-dateLastComment", limit: 10, ...(section ? { categoryID: section.categoryID, includeChildCategories: true } : {}) },
     showPager: false,
+    ...(root ? { viewAllUrl: `/categories/${encodeURIComponent(root.urlcode)}` } : {}),
   });
   return node?.$reactProps as unknown as DiscussionListWidgetProps;
 });
