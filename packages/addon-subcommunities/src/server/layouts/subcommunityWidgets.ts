@@ -8,14 +8,14 @@ import { sectionOf } from "./sectionOf";
 
 // The section home's lists are the forum's components (the browser renders them with the forum's
 // code, already on every page), hydrated here with the section's category tree as their scope.
-const banner = defineWidget<{ title: string; description: string }>({ id: "subcommunity.banner", component: "Banner" });
+const banner = defineWidget<{ title: string; description: string; hideSearch: boolean }>({ id: "subcommunity.banner", component: "Banner" });
 const discussions = defineWidget<DiscussionListWidgetProps>({ id: "subcommunity.discussions", component: "DiscussionListWidget" });
 const categories = defineWidget<{ title?: string; categories: Category[] }>({ id: "subcommunity.categories", component: "CategoriesWidget" });
 
-/** The section's name and description over its home. */
+/** The section's name and description over its home; its search is the switcher's, scoped to the section. */
 const bannerEntry = banner.hydrate<HydrateContext>((props, ctx) => {
   const section = sectionOf(ctx);
-  return { ...props, title: section?.name ?? "", description: section?.description ?? "" };
+  return { ...props, title: section?.name ?? "", description: section?.description ?? "", hideSearch: true };
 });
 
 /**
