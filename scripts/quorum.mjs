@@ -101,6 +101,7 @@ function test() {
       "@quorum/addon-knowledge",
       "@quorum/addon-polls",
       "@quorum/addon-ranks",
+      "@quorum/addon-subcommunities",
       "@quorum/conversations",
       "@quorum/dashboard",
     ]) {

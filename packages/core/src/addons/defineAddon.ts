@@ -45,7 +45,9 @@ export interface RouteDescriptor {
 
 /**
  * A page address rendered from a server layout (docs/page-flow.md §1): either one fixed `path`
- * whose query string becomes the lookup's params (`{ path: "/kb", layout: "kbHome" }`), or a
+ * whose query string becomes the lookup's params (`{ path: "/kb", layout: "kbHome" }`; with a
+ * `:param` it is tried after every other address and never for an add-on page's, its record the
+ * site section its last param names: `{ path: "/:folder", layout: "subcommunityHome" }`), or a
  * `match` that turns an address into a lookup (the forum's `/discussion/{id}/{slug}/p{n}`), or
  * null when it is not one of its addresses.
  */

@@ -54,4 +54,23 @@ describe("matchLayoutRoute (docs/page-flow.md §1)", () => {
     expect(matchLayoutRoute("/profile/a/b/c", "", [])).toBeNull();
     expect(matchLayoutRoute("/profile/%E0%A4%A", "", [])).toBeNull();
   });
+
+  it("tries a fixed path with a param last and never for an add-on page, its record the site section the param names", () => {
+    const section: LayoutRouteDescriptor = { path: "/:folder", layout: "subcommunityHome" };
+    const isAddonPage = (path: string) => path === "/groups";
+    expect(matchLayoutRoute("/support", "?page=2", [section, kb], isAddonPage)).toEqual({
+      layoutViewType: "subcommunityHome",
+      recordType: "siteSection",
+      recordID: "support",
+      params: { page: "2", folder: "support" },
+    });
+    // Every other address comes first, whatever the add-on order: fixed paths, patterns, the home, profiles.
+    expect(matchLayoutRoute("/kb", "", [section, kb], isAddonPage)?.layoutViewType).toBe("kbHome");
+    expect(matchLayoutRoute("/kb/articles/7", "", [section, articles], isAddonPage)?.layoutViewType).toBe("kbArticle");
+    expect(matchLayoutRoute("/", "", [section], isAddonPage)?.layoutViewType).toBe("home");
+    expect(matchLayoutRoute("/profile/ada", "", [section], isAddonPage)?.layoutViewType).toBe("profile");
+    // An add-on page keeps its address; a deeper path is not this shape.
+    expect(matchLayoutRoute("/groups", "", [section], isAddonPage)).toBeNull();
+    expect(matchLayoutRoute("/support/more", "", [section], isAddonPage)).toBeNull();
+  });
 });

@@ -1,5 +1,6 @@
 import type { LayoutLookup } from "@quorum/api";
 import type { LayoutRouteDescriptor } from "../addons/defineAddon";
+import { compilePath, matchPath, type PathPattern } from "./matchPath";
 
 /**
  * Turns a page address into the layout lookup of docs/page-flow.md §1, or null when no layout
@@ -25,7 +26,35 @@ export function matchLayoutRoute(
       return { layoutViewType: route.layout, recordType: "siteSection", recordID: 0, params: Object.fromEntries(query) };
     }
   }
-  return matchProfileRoute(path, query, isAddonPage);
+  return matchProfileRoute(path, query, isAddonPage) ?? matchParamRoute(path, query, routes, isAddonPage);
+}
+
+const patterns = new Map<string, PathPattern>();
+
+/**
+ * A fixed path with params (`{ path: "/:folder", layout: "subcommunityHome" }`, a section's home)
+ * is tried last, and never for an add-on page's address: such a path claims every address of its
+ * shape, so it takes only what nothing else serves. Its record is the site section named by its
+ * last param; the params are the query's and the path's.
+ */
+function matchParamRoute(
+  path: string,
+  query: URLSearchParams,
+  routes: readonly LayoutRouteDescriptor[],
+  isAddonPage?: (path: string) => boolean,
+): LayoutLookup | null {
+  for (const route of routes) {
+    if (!("path" in route) || !route.path.includes("/:")) continue;
+    let pattern = patterns.get(route.path);
+    if (!pattern) patterns.set(route.path, (pattern = compilePath(route.path)));
+    const params = matchPath(pattern, path);
+    const last = params && pattern.names.at(-1);
+    const recordID = last ? params[last] : undefined;
+    if (!params || recordID === undefined || isAddonPage?.(path)) continue;
+    const own = Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined));
+    return { layoutViewType: route.layout, recordType: "siteSection", recordID, params: { ...Object.fromEntries(query), ...own } };
+  }
+  return null;
 }
 
 /**

@@ -177,6 +177,9 @@ export const API_GET_ENDPOINTS: readonly GetEndpoint[] = [
   // Ranks (packages/addon-ranks): public, nothing hidden.
   { route: "/ranks", requests: () => [api("/ranks")] },
   { route: "/ranks/:rankID", requests: () => [1, 2, 3].map((id) => api(`/ranks/${id}`)) },
+  // Subcommunities (packages/addon-subcommunities): the sections; the hidden one is asked through its probes.
+  { route: "/subcommunities", requests: () => [api("/subcommunities")] },
+  { route: "/subcommunities/:subcommunityID", requests: () => [1, 2, 3].map((id) => api(`/subcommunities/${id}`)) },
   // Ideation (packages/addon-ideation): the statuses, the idea categories, a category's settings
   // (the restricted one's through the ideation kind's probes).
   { route: "/ideation/statuses", requests: () => [api("/ideation/statuses")] },

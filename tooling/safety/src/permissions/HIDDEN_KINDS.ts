@@ -12,6 +12,7 @@ import { personalInfoKind } from "./personalInfoKind.ts";
 import { pollKind } from "./pollKind.ts";
 import { rankKind } from "./rankKind.ts";
 import { restrictedCategoryKind } from "./restrictedCategoryKind.ts";
+import { subcommunityKind } from "./subcommunityKind.ts";
 
 /**
  * Every kind of record the matrix hides from someone. A feature with records of its own that some
@@ -33,4 +34,5 @@ export const HIDDEN_KINDS: readonly HiddenKind[] = [
   ideationKind,
   groupDiscussionKind,
   rankKind,
+  subcommunityKind,
 ];

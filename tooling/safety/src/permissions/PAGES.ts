@@ -40,5 +40,7 @@ export function pages({ visible }: MatrixContext): string[] {
     "/kb",
     "/kb/help",
     "/kb/search?query=article",
+    // A demo section's home (packages/addon-subcommunities); the hidden section's is asked through its probes.
+    "/support",
   ];
 }

@@ -1,0 +1,13 @@
+// The client half of Subcommunities: a small descriptor with no side effects. A section's address
+// is a fixed layout path with a param (`/:folder`, tried after every other address and never for an
+// add-on page's), so a page that is not a section's gets this add-on's manifest, not its code; the
+// switcher sits behind `load`.
+import { defineAddon } from "@quorum/core";
+import { quorum } from "../../package.json";
+import { switcherWidget } from "../shared/widgets";
+
+export default defineAddon({
+  key: quorum.addon,
+  layoutRoutes: [{ path: "/:folder", layout: "subcommunityHome" }],
+  widgets: [switcherWidget.client(() => import("./widgets/SubcommunitySwitcher"), { staticForGuests: true })],
+});

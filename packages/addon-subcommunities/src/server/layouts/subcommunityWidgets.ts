@@ -1,0 +1,70 @@
+import { defineWidget, type Category } from "@quorum/api";
+import { forumWidgets, type DiscussionListWidgetProps } from "@quorum/forum/contract/server";
+import type { HydrateContext } from "@quorum/server";
+import { subcommunitiesDb } from "../db/SubcommunitiesTables";
+import { visibleSubcommunities } from "../services/subcommunityAccess";
+import { switcherWidget } from "../../shared/widgets";
+import { sectionOf } from "./sectionOf";
+
+// The section home's lists are the forum's components (the browser renders them with the forum's
+// code, already on every page), hydrated here with the section's category tree as their scope.
+const banner = defineWidget<{ title: string; description: string; hideSearch: boolean }>({ id: "subcommunity.banner", component: "Banner" });
+const discussions = defineWidget<DiscussionListWidgetProps>({ id: "subcommunity.discussions", component: "DiscussionListWidget" });
+const categories = defineWidget<{ title?: string; categories: Category[] }>({ id: "subcommunity.categories", component: "CategoriesWidget" });
+
+/** The section's name and description over its home; its search is the switcher's, scoped to the section. */
+const bannerEntry = banner.hydrate<HydrateContext>((props, ctx) => {
+  const section = sectionOf(ctx);
+  return { ...props, title: section?.name ?? "", description: section?.description ?? "", hideSearch: true };
+});
+
+/**
+ * The recent discussions of the section's tree (its root category and every descendant the viewer
+ * may see); 'View All' opens the root category's page, which lists the same tree with a pager.
+ */
+const discussionsEntry = discussions.hydrate<HydrateContext>(async (props, ctx) => {
+  const section = sectionOf(ctx);
+  const root = section
+    ? await subcommunitiesDb(ctx.db).selectFrom("categories").select("urlcode").where("categoryID", "=", section.categoryID).executeTakeFirst()
+    : undefined;
+  const node = await ctx.hydrate({
+    ...props,
+    $hydrate: forumWidgets.discussions.id,
+    apiParams: { sort: "-dateLastComment", limit: 10, ...(section ? { categoryID: section.categoryID, includeChildCategories: true } : {}) },
+    showPager: false,
+    ...(root ? { viewAllUrl: `/categories/${encodeURIComponent(root.urlcode)}` } : {}),
+  });
+  return node?.$reactProps as unknown as DiscussionListWidgetProps;
+});
+
+/** The categories under the section's root, as the forum's category tree shows them to the viewer. */
+const categoriesEntry = categories.hydrate<HydrateContext>(async (props, ctx) => {
+  const section = sectionOf(ctx);
+  const node = await ctx.hydrate({ $hydrate: forumWidgets.categories.id, maxDepth: 4 });
+  const tree = ((node?.$reactProps as { categories?: Category[] } | undefined)?.categories ?? []) as Category[];
+  const root = section ? findCategory(tree, section.categoryID) : undefined;
+  return { ...props, categories: root?.children ?? [] };
+});
+
+function findCategory(tree: readonly Category[], categoryID: number): Category | undefined {
+  for (const category of tree) {
+    if (category.categoryID === categoryID) return category;
+    const found = findCategory(category.children ?? [], categoryID);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The sections the viewer may see, the page's marked, and the page's section's scoped search. */
+const switcherEntry = switcherWidget.hydrate<HydrateContext>(async (props, ctx) => {
+  const section = sectionOf(ctx);
+  const sections = await visibleSubcommunities(subcommunitiesDb(ctx.db), ctx.viewer);
+  return {
+    ...props,
+    sections: sections.map((s) => ({ name: s.name, url: s.url, current: s.subcommunityID === section?.subcommunityID })),
+    search: section ? { name: section.name, categoryID: section.categoryID } : null,
+  };
+});
+
+/** The add-on's layout catalog entries. */
+export const SUBCOMMUNITY_WIDGETS = [bannerEntry, discussionsEntry, categoriesEntry, switcherEntry];

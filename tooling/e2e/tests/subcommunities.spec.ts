@@ -1,0 +1,118 @@
+import { expect, test } from "@playwright/test";
+import { addonFiles } from "./addonFiles";
+import { axeViolations } from "./addonJourney";
+import { API_HEADERS, setAddonEnabled, signInApi } from "./adminApi";
+import { signIn } from "./helpers";
+import { recordRequests } from "./recordRequests";
+
+// Issue 17 §5: the subcommunities add-on (packages/addon-subcommunities), from a site manager
+// enabling it and creating a section to a visitor reading the section's home, switching sections
+// and searching inside one; with it off, a section's address is the not-found page, its API answers
+// 404 and the browser loads none of its code.
+const SUBCOMMUNITIES = { key: "subcommunities", dir: "packages/addon-subcommunities/", name: "Subcommunities" };
+const suffix = Date.now().toString(36);
+const SECTION = { name: `Lounge ${suffix}`, folder: `lounge-${suffix}` };
+
+test.describe.configure({ timeout: 300_000 });
+
+// The journeys share the site with every other spec: the section goes and the add-on is off again afterwards, as it starts.
+test.afterAll(async ({ playwright, baseURL }) => {
+  const admin = await playwright.request.newContext({ baseURL });
+  try {
+    await signInApi(admin, "admin");
+    await setAddonEnabled(admin, SUBCOMMUNITIES.key, true);
+    const sections = (await (await admin.get("/api/v2/subcommunities")).json()) as { subcommunityID: number; folder: string }[];
+    const mine = sections.find((section) => section.folder === SECTION.folder);
+    if (mine) await admin.delete(`/api/v2/subcommunities/${mine.subcommunityID}`, { headers: API_HEADERS });
+    await setAddonEnabled(admin, SUBCOMMUNITIES.key, false);
+  } finally {
+    await admin.dispose();
+  }
+});
+
+test("a site manager enables Subcommunities and creates a section; a visitor reads its home, switches sections and searches inside one", async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, "admin", "/dashboard/addons");
+  const item = page.getByRole("listitem", { name: SUBCOMMUNITIES.name, exact: true });
+  await item.getByRole("button", { name: "Enable", exact: true }).click();
+  await expect(item.getByText("Enabled", { exact: true })).toBeVisible();
+
+  // Sections have no dashboard form yet: the site manager creates one through the API (README).
+  const offTopic = (await (await page.request.get("/api/v2/categories/off-topic")).json()) as { categoryID: number };
+  const created = await page.request.post("/api/v2/subcommunities", {
+    headers: API_HEADERS,
+    data: { ...SECTION, categoryID: offTopic.categoryID, description: "Anything goes, in its own corner." },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+
+  // A guest opens the section's address: its home, with only its category's discussions.
+  const visitor = await (await browser.newContext()).newPage();
+  expect((await visitor.goto(`/${SECTION.folder}`))?.status()).toBe(200);
+  await expect(visitor.getByRole("heading", { level: 1, name: SECTION.name })).toBeVisible();
+  const main = visitor.getByRole("main");
+  await expect(main.getByRole("link", { name: "Coffee or tea?" })).toBeVisible();
+  await expect(main.getByRole("link", { name: "Share your setup" })).toHaveCount(0);
+  await expect(main.getByRole("link", { name: "How do I change my avatar?" })).toHaveCount(0);
+  const switcher = visitor.getByRole("navigation", { name: "Subcommunities" });
+  await expect(switcher.getByRole("link", { name: SECTION.name })).toHaveAttribute("aria-current", "page");
+  await visitor.waitForLoadState("networkidle");
+  expect(await axeViolations(visitor)).toEqual([]);
+
+  // The switcher opens the demo's Product Support section, marked current there.
+  await switcher.getByRole("link", { name: "Product Support" }).click();
+  await expect(visitor).toHaveURL(/\/support$/);
+  await expect(visitor.getByRole("heading", { level: 1, name: "Product Support" })).toBeVisible();
+  await expect(switcher.getByRole("link", { name: "Product Support" })).toHaveAttribute("aria-current", "page");
+  // Its lists: discussions of Getting Started and Bug Reports (its tree), none of Off Topic or General.
+  await expect(main.getByRole("link", { name: "Getting Started" }).first()).toBeVisible();
+  await expect(main.getByRole("link", { name: "Coffee or tea?" })).toHaveCount(0);
+  await expect(main.getByRole("link", { name: "Share your setup" })).toHaveCount(0);
+  await expect(main.getByRole("link", { name: "Off Topic" })).toHaveCount(0);
+
+  // And searches inside it: the search page, scoped to the section's categories.
+  const support = (await (await visitor.request.get("/api/v2/categories/support")).json()) as { categoryID: number };
+  const search = visitor.getByRole("search", { name: "Search Product Support" });
+  await search.getByRole("searchbox").fill("avatar");
+  await search.getByRole("button", { name: "Search" }).click();
+  await expect(visitor).toHaveURL(new RegExp(`/search\\?query=avatar&categoryID=${support.categoryID}&includeChildCategories=true$`));
+  const results = visitor.getByRole("list", { name: "Search results" });
+  await expect(results.getByRole("heading", { name: "How do I change my avatar?" })).toBeVisible();
+});
+
+test("with Subcommunities off a section's address is the not-found page, its API answers 404 and the browser requests none of its files", async ({
+  page,
+  request,
+  playwright,
+  baseURL,
+}) => {
+  const files = addonFiles(SUBCOMMUNITIES.dir);
+  // The descriptor and its widget chunk: the manifest resolution found the add-on.
+  expect(files.all.size).toBeGreaterThan(1);
+  const admin = await playwright.request.newContext({ baseURL });
+  await signInApi(admin, "admin");
+  await setAddonEnabled(admin, SUBCOMMUNITIES.key, false);
+  const requests = recordRequests(page);
+  for (const url of ["/", "/discussions"]) {
+    expect((await page.goto(url))?.status(), url).toBe(200);
+    await page.waitForLoadState("networkidle");
+  }
+  expect((await page.goto("/support"))?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(requests.take().filter((path) => files.all.has(path))).toEqual([]);
+  expect((await request.get("/api/v2/subcommunities")).status()).toBe(404);
+  expect((await request.get("/api/v2/subcommunities/1")).status()).toBe(404);
+  expect((await request.get("/api/v2/subcommunities/abc")).status()).toBe(404);
+  expect((await request.post("/api/v2/subcommunities", { headers: API_HEADERS, data: { name: "x", folder: "xyz", categoryID: 1 } })).status()).toBe(404);
+
+  // On again: a section's home loads the descriptor (its switcher is on the page), and the API answers.
+  await setAddonEnabled(admin, SUBCOMMUNITIES.key, true);
+  expect((await page.goto("/support"))?.status()).toBe(200);
+  await page.waitForLoadState("networkidle");
+  expect(requests.take()).toContain(files.descriptor);
+  expect((await request.get("/api/v2/subcommunities/abc")).status()).toBe(422);
+  await setAddonEnabled(admin, SUBCOMMUNITIES.key, false);
+  await admin.dispose();
+});

@@ -1,0 +1,42 @@
+import { callOk } from "./callOk.ts";
+import type { HiddenRecord } from "./HiddenRecord.ts";
+import type { HiddenKind, MatrixContext } from "./MatrixContext.ts";
+
+/**
+ * A section rooted at the demo's Staff Lounge (packages/addon-subcommunities): the admin enables
+ * Subcommunities and creates it. A section is as visible as its root category, so to guests and
+ * members it, its home page (`/{folder}`) and its layout must answer as a missing section.
+ */
+export const subcommunityKind: HiddenKind = {
+  name: "subcommunities",
+  async setUp(ctx: MatrixContext): Promise<HiddenRecord[]> {
+    const { marker, missingID, sessions } = ctx;
+    await callOk(sessions.admin, "PATCH", "/api/v2/addons/subcommunities", { enabled: true });
+    const lounge = await callOk<{ categoryID: number }>(sessions.admin, "GET", "/api/v2/categories/staff-lounge");
+    const folder = `${marker}-staff`;
+    const missing = `${marker}-missing`;
+    const section = await callOk<{ subcommunityID: number }>(sessions.admin, "POST", "/api/v2/subcommunities", {
+      name: `${marker} hidden section`,
+      folder,
+      categoryID: lounge.categoryID,
+      description: `${marker} hidden section description`,
+    });
+    const id = section.subcommunityID;
+    const lookup = (recordID: string) => `/api/v2/layouts/lookup-hydrate?layoutViewType=subcommunityHome&recordType=siteSection&recordID=${recordID}`;
+    return [
+      {
+        kind: "subcommunity",
+        id,
+        visibleTo: new Set(["moderator", "admin"]),
+        texts: [`${marker} hidden section`],
+        idKeys: ["subcommunityID"],
+        idPaths: [`/${folder}`],
+        probes: [
+          { hidden: `/api/v2/subcommunities/${id}`, missing: `/api/v2/subcommunities/${missingID}` },
+          { hidden: lookup(folder), missing: lookup(missing) },
+          { hidden: `/${folder}`, missing: `/${missing}` },
+        ],
+      },
+    ];
+  },
+};
