@@ -56,6 +56,23 @@ test("a site manager enables the Knowledge Base, writes a knowledge base and an 
   const articlePath = new URL(page.url()).pathname;
   expect(articlePath).toMatch(/^\/kb\/articles\/\d+-pitching-a-tent/);
 
+  // The editor rewrites it, then brings the first text back from its revisions (who, when).
+  await page.getByRole("link", { name: "Edit", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Edit Article" })).toBeVisible();
+  await page.getByLabel("Title").fill(`${title} (draft)`);
+  await page.getByRole("textbox", { name: "Body" }).fill("Any ground will do.");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Any ground will do.")).toBeVisible();
+  await page.getByRole("link", { name: "Revisions", exact: true }).click();
+  const revisions = page.getByRole("list", { name: "Revisions" }).getByRole("listitem");
+  await expect(revisions).toHaveCount(2);
+  await expect(revisions.nth(0)).toContainText("by admin");
+  await expect(revisions.nth(0)).toContainText("Current");
+  expect(await axeViolations(page)).toEqual([]);
+  await revisions.nth(1).getByRole("button", { name: "Restore" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText("Find flat ground before you unpack.")).toBeVisible();
+
   // A member finds it through the Help nav entry, reads it and says it helped, once.
   const member = await personPage(browser, "member", "/");
   await member.getByRole("link", { name: "Help", exact: true }).first().click();

@@ -10,6 +10,7 @@ export default defineAddon({
     { path: "/kb/search", load: () => import("./pages/KnowledgeSearchPage") },
     { path: "/kb/articles/:articleID", load: () => import("./pages/ArticlePage") },
     { path: "/kb/articles/:articleID/edit", load: () => import("./pages/ArticleEditorPage") },
+    { path: "/kb/articles/:articleID/revisions", load: () => import("./pages/ArticleRevisionsPage") },
     { path: "/kb/:urlCode", load: () => import("./pages/KnowledgeBasePage") },
     { path: "/kb/:urlCode/new-article", load: () => import("./pages/ArticleEditorPage") },
   ],

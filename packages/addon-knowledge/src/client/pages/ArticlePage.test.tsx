@@ -45,6 +45,7 @@ describe("ArticlePage", () => {
     expect(document.getElementById("step-one")?.textContent).toBe("Step one");
     // Readers get no editing.
     expect(screen.queryByRole("link", { name: "Edit" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Revisions" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Delete" })).toBeNull();
   });
 
@@ -90,6 +91,7 @@ describe("ArticlePage", () => {
     });
     await renderRoute("/kb/articles/11", { addons: [knowledge], apiClient: api.client, bootstrap: memberBootstrap({ permissions: editorPermissions }) });
     expect((await screen.findByRole("link", { name: "Edit" })).getAttribute("href")).toBe("/kb/articles/11/edit");
+    expect(screen.getByRole("link", { name: "Revisions" }).getAttribute("href")).toBe("/kb/articles/11/revisions");
     await userEvent.click(screen.getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(api.requests.find((r) => r.method === "PATCH")?.body).toEqual({ status: "deleted" }));
   });

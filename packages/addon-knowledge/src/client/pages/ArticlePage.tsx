@@ -116,6 +116,7 @@ function EditorActions({ article }: { article: Article }): ReactNode {
   return (
     <p style={{ display: "flex", gap: 8 }}>
       <Link to={`/kb/articles/${article.articleID}/edit`}>{t("Edit")}</Link>
+      <Link to={`/kb/articles/${article.articleID}/revisions`}>{t("Revisions")}</Link>
       <Button variant="standard" busy={setStatus.isPending} onClick={() => setStatus.mutate(deleted ? "published" : "deleted")}>
         {deleted ? t("Restore") : t("Delete")}
       </Button>
