@@ -93,6 +93,21 @@ test("a site manager enables the Knowledge Base, writes a knowledge base and an 
   await expect(member.getByRole("link", { name: title })).toBeVisible();
   expect(await axeViolations(member)).toEqual([]);
 
+  // Another article's body links to it: the link opens it in the app, under /kb/ (spec §2).
+  const articleID = Number(/\d+/.exec(articlePath)?.[0]);
+  const written = (await (await page.request.get(`/api/v2/articles/${articleID}`)).json()) as { knowledgeCategoryID: number };
+  const seeAlso = await page.request.post("/api/v2/articles", {
+    headers: API_HEADERS,
+    data: { knowledgeCategoryID: written.knowledgeCategoryID, name: `Striking camp ${stamp}`, format: "markdown", body: `First read [the pitching guide](${articlePath}).` },
+  });
+  expect(seeAlso.status()).toBe(201);
+  await member.goto(((await seeAlso.json()) as { url: string }).url);
+  await member.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await member.getByRole("link", { name: "the pitching guide" }).click();
+  await expect(member.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  expect(new URL(member.url()).pathname).toBe(articlePath);
+  expect(await member.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
   // Deleted, it is missing to the member, in search too.
   await page.getByRole("button", { name: "Delete" }).click();
   await expect(page.getByRole("button", { name: "Restore" })).toBeVisible();

@@ -1,5 +1,5 @@
 import { memberBootstrap, renderRoute, testApi } from "@quorum/core/testing";
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { Article } from "../../shared/Knowledge";
@@ -35,8 +35,8 @@ describe("ArticlePage", () => {
     const crumbs = within(screen.getByRole("navigation", { name: "Breadcrumb" }));
     expect(crumbs.getByRole("link", { name: "Help" }).getAttribute("href")).toBe("/kb");
     expect(crumbs.getByRole("link", { name: "Help Center" }).getAttribute("href")).toBe("/kb/help");
-    expect(crumbs.getByText(/Setup/)).toBeTruthy();
-    expect(crumbs.getByText(/Desktop/)).toBeTruthy();
+    expect(crumbs.getByRole("link", { name: "Setup" }).getAttribute("href")).toBe("/kb/help#kb-category-1");
+    expect(crumbs.getByRole("link", { name: "Desktop" }).getAttribute("href")).toBe("/kb/help#kb-category-3");
     const toc = within(screen.getByRole("navigation", { name: "Table of Contents" }));
     expect(toc.getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
       ["Step one", "#step-one"],
@@ -47,6 +47,25 @@ describe("ArticlePage", () => {
     expect(screen.queryByRole("link", { name: "Edit" })).toBeNull();
     expect(screen.queryByRole("link", { name: "Revisions" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Delete" })).toBeNull();
+  });
+
+  it("opens the body's links into the knowledge base in the app, the /kb/ prefix kept, and leaves other links to the browser", async () => {
+    const linking = {
+      ...withOutline,
+      body: `<p><a href="/kb/articles/12-upgrading">Upgrading</a> <a href="${window.location.origin}/kb/help">Absolute</a> <a href="/discussions">Forum</a> <a href="https://elsewhere.example/kb/x">Elsewhere</a></p>`,
+    };
+    const api = testApi({
+      ...helpRoutes(linking),
+      "GET /api/v2/articles/12": () => ({ status: 200, body: article(12, "Upgrading", 1) }),
+    });
+    await renderRoute("/kb/articles/11-installing", { addons: [knowledge], apiClient: api.client, bootstrap: memberBootstrap({ permissions: readerPermissions }) });
+    await screen.findByRole("heading", { level: 1, name: "Installing" });
+    // fireEvent answers false when a handler prevented the browser's own navigation.
+    expect(fireEvent.click(screen.getByRole("link", { name: "Forum" }), { button: 0 })).toBe(true);
+    expect(fireEvent.click(screen.getByRole("link", { name: "Elsewhere" }), { button: 0 })).toBe(true);
+    expect(fireEvent.click(screen.getByRole("link", { name: "Upgrading" }), { button: 0 })).toBe(false);
+    expect(await screen.findByRole("heading", { level: 1, name: "Upgrading" })).toBeTruthy();
+    expect(api.requests.some((r) => r.path === "/api/v2/articles/12")).toBe(true);
   });
 
   it("sends 'Was this article helpful?' and shows the counted answer, which the member may change", async () => {

@@ -16,11 +16,12 @@ import {
 import type { ReactNode } from "react";
 import type { Article } from "../../shared/Knowledge";
 import { knowledgeQueries } from "../knowledgeQueries";
+import { ArticleBody } from "./ArticleBody";
 import { ArticleHelpful } from "./ArticleHelpful";
 import { frame } from "./frame";
 import { missingAs404 } from "./missingAs404";
 import { NavigationTree } from "./NavigationTree";
-import { categoryPath, navigationTree } from "./knowledgeTree";
+import { categoryAnchor, categoryPath, navigationTree } from "./knowledgeTree";
 
 /** `/kb/articles/{id}-{slug}`: the number before the first dash is the article. */
 const articleIDOf = (param: string | undefined): number => Number(/^\d{1,9}/.exec(param ?? "")?.[0] ?? 0);
@@ -69,7 +70,9 @@ function ArticleView({ articleID }: { articleID: number }): ReactNode {
               › <Link to={base.url}>{base.name}</Link>
             </li>
             {categoryPath(categories, article.knowledgeCategoryID).map((category) => (
-              <li key={category.knowledgeCategoryID}>› {category.name}</li>
+              <li key={category.knowledgeCategoryID}>
+                › <Link to={`${base.url}#${categoryAnchor(category.knowledgeCategoryID)}`}>{category.name}</Link>
+              </li>
             ))}
           </ol>
         </nav>
@@ -91,8 +94,7 @@ function ArticleView({ articleID }: { articleID: number }): ReactNode {
             </ul>
           </nav>
         ) : null}
-        {/* Sanitized by the server when the article was written (the forum's renderer, as comments). */}
-        <div className="userContent" dangerouslySetInnerHTML={{ __html: article.body }} />
+        <ArticleBody html={article.body} />
         <ArticleHelpful article={article} />
         {guide && (previous || next) ? (
           <nav aria-label={t("More articles")} style={{ display: "flex", justifyContent: "space-between", marginTop: 24 }}>
