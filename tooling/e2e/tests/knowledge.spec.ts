@@ -51,6 +51,7 @@ test("a site manager enables the Knowledge Base, writes a knowledge base and an 
   await expect(page.getByRole("heading", { level: 1, name: "New Article" })).toBeVisible();
   await page.getByLabel("Title").fill(title);
   await page.getByRole("textbox", { name: "Body" }).fill("Find flat ground before you unpack.");
+  await page.getByRole("checkbox", { name: "Featured" }).check();
   await page.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   const articlePath = new URL(page.url()).pathname;
@@ -73,8 +74,18 @@ test("a site manager enables the Knowledge Base, writes a knowledge base and an 
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(page.getByText("Find flat ground before you unpack.")).toBeVisible();
 
-  // A member finds it through the Help nav entry, reads it and says it helped, once.
+  // The server renders the article page whole: its title and body are there before any script runs.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await noScript.newPage();
+  expect((await plain.goto(articlePath))?.status()).toBe(200);
+  await expect(plain.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(plain.getByText("Find flat ground before you unpack.")).toBeVisible();
+  await noScript.close();
+
+  // A member sees it among the featured articles the knowledge base places on the home page,
+  // finds it through the Help nav entry, reads it and says it helped, once.
   const member = await personPage(browser, "member", "/");
+  await expect(member.getByRole("region", { name: "Featured Articles" }).getByRole("link", { name: title })).toBeVisible();
   await member.getByRole("link", { name: "Help", exact: true }).first().click();
   await member.getByRole("link", { name: baseName }).click();
   await member.getByRole("link", { name: title }).click();
