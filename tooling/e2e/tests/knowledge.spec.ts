@@ -109,7 +109,12 @@ test("a site manager enables the Knowledge Base, writes a knowledge base and an 
   const written = (await (await page.request.get(`/api/v2/articles/${articleID}`)).json()) as { knowledgeCategoryID: number };
   const seeAlso = await page.request.post("/api/v2/articles", {
     headers: API_HEADERS,
-    data: { knowledgeCategoryID: written.knowledgeCategoryID, name: `Striking camp ${stamp}`, format: "markdown", body: `First read [the pitching guide](${articlePath}).` },
+    data: {
+      knowledgeCategoryID: written.knowledgeCategoryID,
+      name: `Striking camp ${stamp}`,
+      format: "markdown",
+      body: `First read [the pitching guide](${articlePath}).`,
+    },
   });
   expect(seeAlso.status()).toBe(201);
   await member.goto(((await seeAlso.json()) as { url: string }).url);

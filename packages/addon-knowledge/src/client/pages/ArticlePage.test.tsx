@@ -46,6 +46,7 @@ describe("ArticlePage", () => {
     // Readers get no editing.
     expect(screen.queryByRole("link", { name: "Edit" })).toBeNull();
     expect(screen.queryByRole("link", { name: "Revisions" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Add to Collection" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Delete" })).toBeNull();
   });
 
@@ -58,7 +59,11 @@ describe("ArticlePage", () => {
       ...helpRoutes(linking),
       "GET /api/v2/articles/12": () => ({ status: 200, body: article(12, "Upgrading", 1) }),
     });
-    await renderRoute("/kb/articles/11-installing", { addons: [knowledge], apiClient: api.client, bootstrap: memberBootstrap({ permissions: readerPermissions }) });
+    await renderRoute("/kb/articles/11-installing", {
+      addons: [knowledge],
+      apiClient: api.client,
+      bootstrap: memberBootstrap({ permissions: readerPermissions }),
+    });
     await screen.findByRole("heading", { level: 1, name: "Installing" });
     // fireEvent answers false when a handler prevented the browser's own navigation.
     expect(fireEvent.click(screen.getByRole("link", { name: "Forum" }), { button: 0 })).toBe(true);
@@ -113,6 +118,29 @@ describe("ArticlePage", () => {
     expect(screen.getByRole("link", { name: "Revisions" }).getAttribute("href")).toBe("/kb/articles/11/revisions");
     await userEvent.click(screen.getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(api.requests.find((r) => r.method === "PATCH")?.body).toEqual({ status: "deleted" }));
+  });
+
+  it("lets a holder of community.manage put the article in collections (record type article)", async () => {
+    const collection = (collectionID: number, name: string) => ({ collectionID, name, records: [], dateInserted: "2026-01-01T10:00:00Z" });
+    const api = testApi({
+      ...helpRoutes(),
+      "GET /api/v2/collections": () => ({ status: 200, body: [collection(1, "Start Here"), collection(2, "Staff Picks")] }),
+      "GET /api/v2/collections/by-resource": () => ({ status: 200, body: [collection(1, "Start Here")] }),
+      "PUT /api/v2/collections/by-resource": () => ({ status: 200, body: [collection(1, "Start Here"), collection(2, "Staff Picks")] }),
+    });
+    const curator = { isAdmin: false, permissions: [{ type: "global" as const, permissions: { "kb.view": true, "community.manage": true } }] };
+    await renderRoute("/kb/articles/11", { addons: [knowledge], apiClient: api.client, bootstrap: memberBootstrap({ permissions: curator }) });
+    await userEvent.click(await screen.findByRole("button", { name: "Add to Collection" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Add to Collection" }));
+    expect(((await dialog.findByRole("checkbox", { name: "Start Here" })) as HTMLInputElement).checked).toBe(true);
+    await userEvent.click(dialog.getByRole("checkbox", { name: "Staff Picks" }));
+    await userEvent.click(dialog.getByRole("button", { name: "Save" }));
+    await waitFor(() =>
+      expect(api.requests.find((r) => r.method === "PUT")?.body).toEqual({ record: { recordType: "article", recordID: 11 }, collectionIDs: [1, 2] }),
+    );
+    expect(api.requests.find((r) => r.path === "/api/v2/collections/by-resource" && r.method === "GET")?.url.search).toBe("?recordType=article&recordID=11");
+    // Editors without community.manage get no such button.
+    expect(screen.queryByRole("link", { name: "Edit" })).toBeNull();
   });
 
   it("shows the not-found page for an article the API answers as missing", async () => {

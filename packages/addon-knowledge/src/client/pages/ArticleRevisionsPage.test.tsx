@@ -31,7 +31,11 @@ describe("ArticleRevisionsPage", () => {
       "GET /api/v2/knowledge-categories": () => ({ status: 200, body: [category(1, "Setup")] }),
       "GET /api/v2/articles": () => ({ status: 200, body: [current] }),
     });
-    await renderRoute("/kb/articles/11/revisions", { addons: [knowledge], apiClient: api.client, bootstrap: memberBootstrap({ permissions: editorPermissions }) });
+    await renderRoute("/kb/articles/11/revisions", {
+      addons: [knowledge],
+      apiClient: api.client,
+      bootstrap: memberBootstrap({ permissions: editorPermissions }),
+    });
     expect(await screen.findByRole("heading", { level: 1, name: "Revisions of Installing Quorum" })).toBeTruthy();
     const items = within(screen.getByRole("list", { name: "Revisions" })).getAllByRole("listitem");
     expect(items.map((item) => item.getAttribute("aria-label"))).toEqual(["Installing Quorum", "Installing"]);
@@ -48,7 +52,11 @@ describe("ArticleRevisionsPage", () => {
 
   it("is a permission problem to readers", async () => {
     const api = testApi({});
-    await renderRoute("/kb/articles/11/revisions", { addons: [knowledge], apiClient: api.client, bootstrap: memberBootstrap({ permissions: readerPermissions }) });
+    await renderRoute("/kb/articles/11/revisions", {
+      addons: [knowledge],
+      apiClient: api.client,
+      bootstrap: memberBootstrap({ permissions: readerPermissions }),
+    });
     expect(await screen.findByRole("heading", { level: 1, name: "Permission Problem" })).toBeTruthy();
     expect(api.requests).toEqual([]);
   });

@@ -7,7 +7,15 @@ describe("FeaturedArticlesWidget", () => {
     render(
       <FeaturedArticlesWidget
         title="Featured Articles"
-        articles={[{ articleID: 4, name: "Creating your account", excerpt: "Sign up in a minute.", url: "/kb/articles/4-creating-your-account", knowledgeBaseName: "Help Center" }]}
+        articles={[
+          {
+            articleID: 4,
+            name: "Creating your account",
+            excerpt: "Sign up in a minute.",
+            url: "/kb/articles/4-creating-your-account",
+            knowledgeBaseName: "Help Center",
+          },
+        ]}
       />,
     );
     const region = within(screen.getByRole("region", { name: "Featured Articles" }));

@@ -11,7 +11,11 @@ let t: ForumTestApp;
 // A demo site (its seed features "Creating your account"), the knowledge base enabled by a site manager.
 beforeAll(async () => {
   t = await createForumTestApp({ addons: [knowledge], disabled: ["knowledge"] });
-  await t.db.insertInto("config").values({ key: DEMO_SITE_KEY, value: JSON.stringify(true) }).onConflict((oc) => oc.column("key").doNothing()).execute();
+  await t.db
+    .insertInto("config")
+    .values({ key: DEMO_SITE_KEY, value: JSON.stringify(true) })
+    .onConflict((oc) => oc.column("key").doNothing())
+    .execute();
   await t.app.quorum.addons.setEnabled("knowledge", true);
 });
 afterAll(() => t?.close());
@@ -38,9 +42,17 @@ describe("the featured articles widget, placed on the home page", () => {
   });
 
   it("leaves out a hidden knowledge base's articles for readers (its editors see them) and deleted articles for everyone", async () => {
-    const base = (await t.call("admin", { method: "POST", url: "/knowledge-bases", body: { name: "Drafts", urlCode: "drafts", viewType: "help", isHidden: true } })).json<KnowledgeBase>();
-    const category = (await t.call("admin", { method: "POST", url: "/knowledge-categories", body: { knowledgeBaseID: base.knowledgeBaseID, name: "Soon" } })).json<KnowledgeCategory>();
-    const secret = await t.call("admin", { method: "POST", url: "/articles", body: { knowledgeCategoryID: category.knowledgeCategoryID, name: "Secret plan", body: "x", format: "text", featured: true } });
+    const base = (
+      await t.call("admin", { method: "POST", url: "/knowledge-bases", body: { name: "Drafts", urlCode: "drafts", viewType: "help", isHidden: true } })
+    ).json<KnowledgeBase>();
+    const category = (
+      await t.call("admin", { method: "POST", url: "/knowledge-categories", body: { knowledgeBaseID: base.knowledgeBaseID, name: "Soon" } })
+    ).json<KnowledgeCategory>();
+    const secret = await t.call("admin", {
+      method: "POST",
+      url: "/articles",
+      body: { knowledgeCategoryID: category.knowledgeCategoryID, name: "Secret plan", body: "x", format: "text", featured: true },
+    });
     expect(secret.statusCode).toBe(201);
     expect((await featuredOf("member"))?.articles.map((a) => a.name)).not.toContain("Secret plan");
     expect((await featuredOf("admin"))?.articles.map((a) => a.name)).toContain("Secret plan");
