@@ -58,6 +58,13 @@ test("a site manager enables Ideation and makes an idea category; a member posts
   await expect(author.getByText("Active", { exact: true })).toBeVisible();
   const ideaPath = new URL(author.url()).pathname;
 
+  // 'New Idea' is offered in idea categories only: not in a category that is none, nor on the home page.
+  for (const url of ["/categories/general", "/"]) {
+    await author.goto(url);
+    await expect(author.getByRole("link", { name: "New Discussion" }).first()).toBeVisible();
+    await expect(author.getByRole("link", { name: "New Idea" })).toHaveCount(0);
+  }
+
   // Another member up-votes it from the category's list (the site's demo accounts are admin,
   // moderator and member: the site manager votes as any member does).
   await page.goto("/categories/off-topic");

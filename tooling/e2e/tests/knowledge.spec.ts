@@ -51,16 +51,46 @@ test("a site manager enables the Knowledge Base, writes a knowledge base and an 
   await expect(page.getByRole("heading", { level: 1, name: "New Article" })).toBeVisible();
   await page.getByLabel("Title").fill(title);
   await page.getByRole("textbox", { name: "Body" }).fill("Find flat ground before you unpack.");
+  await page.getByRole("checkbox", { name: "Featured" }).check();
   await page.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   const articlePath = new URL(page.url()).pathname;
   expect(articlePath).toMatch(/^\/kb\/articles\/\d+-pitching-a-tent/);
 
-  // A member finds it through the Help nav entry, reads it and says it helped, once.
+  // The editor rewrites it, then brings the first text back from its revisions (who, when).
+  await page.getByRole("link", { name: "Edit", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Edit Article" })).toBeVisible();
+  await page.getByLabel("Title").fill(`${title} (draft)`);
+  await page.getByRole("textbox", { name: "Body" }).fill("Any ground will do.");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Any ground will do.")).toBeVisible();
+  await page.getByRole("link", { name: "Revisions", exact: true }).click();
+  const revisions = page.getByRole("list", { name: "Revisions" }).getByRole("listitem");
+  await expect(revisions).toHaveCount(2);
+  await expect(revisions.nth(0)).toContainText("by admin");
+  await expect(revisions.nth(0)).toContainText("Current");
+  expect(await axeViolations(page)).toEqual([]);
+  await revisions.nth(1).getByRole("button", { name: "Restore" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText("Find flat ground before you unpack.")).toBeVisible();
+
+  // The server renders the article page whole: its title and body are there before any script runs.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await noScript.newPage();
+  expect((await plain.goto(articlePath))?.status()).toBe(200);
+  await expect(plain.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(plain.getByText("Find flat ground before you unpack.")).toBeVisible();
+  await noScript.close();
+
+  // A member sees it among the featured articles the knowledge base places on the home page,
+  // finds it through the Help nav entry, reads it and says it helped, once.
   const member = await personPage(browser, "member", "/");
+  await expect(member.getByRole("region", { name: "Featured Articles" }).getByRole("link", { name: title })).toBeVisible();
   await member.getByRole("link", { name: "Help", exact: true }).first().click();
   await member.getByRole("link", { name: baseName }).click();
-  await member.getByRole("link", { name: title }).click();
+  // Featured, it is listed first among the featured articles and again in its category.
+  await expect(member.getByRole("region", { name: "Featured Articles" }).getByRole("link", { name: title })).toBeVisible();
+  await member.getByRole("region", { name: "Camping" }).getByRole("link", { name: title }).click();
   await expect(member.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(member.getByText("Find flat ground before you unpack.")).toBeVisible();
   await expect(member.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: baseName })).toBeVisible();
@@ -75,6 +105,26 @@ test("a site manager enables the Knowledge Base, writes a knowledge base and an 
   await member.goto(`/kb/search?query=${encodeURIComponent(`tent ${stamp}`)}`);
   await expect(member.getByRole("link", { name: title })).toBeVisible();
   expect(await axeViolations(member)).toEqual([]);
+
+  // Another article's body links to it: the link opens it in the app, under /kb/ (spec §2).
+  const articleID = Number(/\d+/.exec(articlePath)?.[0]);
+  const written = (await (await page.request.get(`/api/v2/articles/${articleID}`)).json()) as { knowledgeCategoryID: number };
+  const seeAlso = await page.request.post("/api/v2/articles", {
+    headers: API_HEADERS,
+    data: {
+      knowledgeCategoryID: written.knowledgeCategoryID,
+      name: `Striking camp ${stamp}`,
+      format: "markdown",
+      body: `First read [the pitching guide](${articlePath}).`,
+    },
+  });
+  expect(seeAlso.status()).toBe(201);
+  await member.goto(((await seeAlso.json()) as { url: string }).url);
+  await member.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await member.getByRole("link", { name: "the pitching guide" }).click();
+  await expect(member.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  expect(new URL(member.url()).pathname).toBe(articlePath);
+  expect(await member.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 
   // Deleted, it is missing to the member, in search too.
   await page.getByRole("button", { name: "Delete" }).click();

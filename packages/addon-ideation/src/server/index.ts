@@ -5,6 +5,7 @@ import { definePermission, defineServerAddon } from "@quorum/server";
 import { quorum, version } from "../../package.json";
 import { IDEA_TYPE, MODERATE_PERMISSION } from "../shared/IdeaAttributes";
 import { addIdeaFields } from "./extend/addIdeaFields";
+import { isIdeaCategory } from "./extend/isIdeaCategory";
 import { makeIdea } from "./extend/makeIdea";
 import { m0001Ideation } from "./migrations/0001_ideation";
 import { ideationRoutes } from "./routes/ideationRoutes";
@@ -27,7 +28,8 @@ export default defineServerAddon({
   ],
   migrations: [m0001Ideation],
   extend: [
-    forumHooks.postType.with({ type: IDEA_TYPE, name: "Idea" }),
+    // Offered in idea categories only: the forum tells the page (no client code here).
+    forumHooks.postType.with({ type: IDEA_TYPE, name: "Idea", allowedIn: isIdeaCategory }),
     forumHooks.discussionAfterCreate.with(makeIdea),
     forumHooks.discussionSerialize.with(addIdeaFields),
   ],

@@ -1,5 +1,5 @@
 import type { ApiClient, QueryParams } from "@quorum/core";
-import type { Article, KnowledgeBase, KnowledgeCategory } from "../shared/Knowledge";
+import type { Article, ArticleRevision, KnowledgeBase, KnowledgeCategory } from "../shared/Knowledge";
 
 /** The queries the knowledge pages share; every key starts with "knowledge", so one invalidation refreshes them all. */
 export const knowledgeQueries = {
@@ -22,5 +22,9 @@ export const knowledgeQueries = {
   article: (api: ApiClient, articleID: number) => ({
     queryKey: ["knowledge", "article", articleID],
     queryFn: async (): Promise<Article> => (await api.get<Article>(`/articles/${articleID}`)).data,
+  }),
+  revisions: (api: ApiClient, articleID: number) => ({
+    queryKey: ["knowledge", "revisions", articleID],
+    queryFn: async (): Promise<ArticleRevision[]> => (await api.get<ArticleRevision[]>(`/articles/${articleID}/revisions`)).data,
   }),
 };

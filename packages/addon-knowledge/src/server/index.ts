@@ -3,6 +3,8 @@
 // knowledge base search domain (issue 16 §2).
 import { definePermission, defineServerAddon, searchHooks } from "@quorum/server";
 import { quorum, version } from "../../package.json";
+import { KNOWLEDGE_PLACEMENTS } from "./layouts/KNOWLEDGE_PLACEMENTS";
+import { KNOWLEDGE_WIDGETS } from "./layouts/KNOWLEDGE_WIDGETS";
 import { m0001Knowledge } from "./migrations/0001_knowledge";
 import { knowledgeRoutes } from "./routes/knowledgeRoutes";
 import { seedKnowledge } from "./seed/seedKnowledge";
@@ -36,6 +38,8 @@ export default defineServerAddon({
   ],
   extend: [searchHooks.domain.with(articleSearchDomain)],
   migrations: [m0001Knowledge],
+  widgets: KNOWLEDGE_WIDGETS,
+  placements: KNOWLEDGE_PLACEMENTS,
   routes: knowledgeRoutes,
   seed: seedKnowledge,
 });
@@ -51,3 +55,5 @@ export type {
   KnowledgeViewType,
 } from "../shared/Knowledge";
 export type { ArticleHeading } from "../shared/ArticleHeading";
+export type { FeaturedArticle, FeaturedArticlesWidgetProps } from "../shared/widgets";
+export { featuredArticlesWidget } from "../shared/widgets";

@@ -36,6 +36,11 @@ export interface GuestCallToActionProps {
 export interface NewPostMenuProps {
   /** The page's category: the new post goes there. */
   categoryID?: number;
+  /**
+   * The post types that may be started here (the server's answer, from each type's `allowedIn`
+   * rule: `PostTypeDefinition`); the menu offers no other. Absent: every type.
+   */
+  allowedDiscussionTypes?: string[];
 }
 
 export interface DiscussionListWidgetProps {

@@ -32,6 +32,8 @@ export const knowledgeKind: HiddenKind = {
       name: `${marker} deleted article`,
       body: `${marker} deleted article body`,
       format: "text",
+      // Featured, so the home page's featured articles widget is asked too.
+      featured: true,
     });
     await callOk(sessions.moderator, "PATCH", `/api/v2/articles/${deleted.articleID}/status`, { status: "deleted" });
 
@@ -51,6 +53,7 @@ export const knowledgeKind: HiddenKind = {
       name: `${marker} article in a hidden knowledge base`,
       body: `${marker} hidden knowledge base body`,
       format: "text",
+      featured: true,
     });
     const editors = new Set(["moderator", "admin"] as const);
     const articleProbes = (id: number) => [

@@ -1,4 +1,4 @@
-import type { Discussion, Notification } from "@quorum/api";
+import type { Discussion, LayoutResponse, Notification, WidgetNode } from "@quorum/api";
 import { createForumTestApp, type DemoUser, type ForumTestApp } from "@quorum/forum/testing";
 import { DEMO_SITE_KEY } from "@quorum/server";
 import { api } from "@quorum/server/testing";
@@ -69,6 +69,30 @@ describe("ideation on a site", () => {
     expect((await t.call("guest", { url: "/ideation/categories" })).json<IdeaCategorySettings[]>()).toEqual([
       { categoryID: ideas, enabled: true, allowDownVotes: true },
     ]);
+  });
+
+  it("offers the idea post type in the new-post menu of idea categories only (the forum's allowedDiscussionTypes)", async () => {
+    const menuTypes = async (query: Record<string, string>) => {
+      const response = await t.call("member", { url: "/layouts/lookup-hydrate", query });
+      expect(response.statusCode).toBe(200);
+      const find = (nodes: readonly WidgetNode[]): WidgetNode | undefined => {
+        for (const node of nodes) {
+          if (node.$reactComponent === "NewPostMenu") return node;
+          for (const value of Object.values(node.$reactProps)) {
+            const found = Array.isArray(value)
+              ? find(value.filter((v): v is WidgetNode => typeof v === "object" && v !== null && "$reactComponent" in v))
+              : undefined;
+            if (found) return found;
+          }
+        }
+        return undefined;
+      };
+      return find(response.json<LayoutResponse>().layout)?.$reactProps.allowedDiscussionTypes;
+    };
+    const categoryPage = (id: number) => ({ layoutViewType: "categoryList", recordType: "category", recordID: String(id) });
+    expect(await menuTypes(categoryPage(ideas))).toEqual(["discussion", "idea"]);
+    expect(await menuTypes(categoryPage(general))).toEqual(["discussion"]);
+    expect(await menuTypes({ layoutViewType: "home", recordType: "siteSection", recordID: "0" })).toEqual(["discussion"]);
   });
 
   it("lets site managers alone make a category an idea category; bad input names the field; hidden categories are missing", async () => {

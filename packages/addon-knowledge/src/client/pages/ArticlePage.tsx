@@ -16,11 +16,13 @@ import {
 import type { ReactNode } from "react";
 import type { Article } from "../../shared/Knowledge";
 import { knowledgeQueries } from "../knowledgeQueries";
+import { AddToCollection } from "./AddToCollection";
+import { ArticleBody } from "./ArticleBody";
 import { ArticleHelpful } from "./ArticleHelpful";
 import { frame } from "./frame";
 import { missingAs404 } from "./missingAs404";
 import { NavigationTree } from "./NavigationTree";
-import { categoryPath, navigationTree } from "./knowledgeTree";
+import { categoryAnchor, categoryPath, navigationTree } from "./knowledgeTree";
 
 /** `/kb/articles/{id}-{slug}`: the number before the first dash is the article. */
 const articleIDOf = (param: string | undefined): number => Number(/^\d{1,9}/.exec(param ?? "")?.[0] ?? 0);
@@ -28,7 +30,8 @@ const articleIDOf = (param: string | undefined): number => Number(/^\d{1,9}/.exe
 /**
  * An article: breadcrumbs, its table of contents from its headings, the body, 'Was this article
  * helpful?', and in a guide the navigation tree with the previous and next articles. Editors get
- * Edit and Delete (or Restore, once deleted). One the viewer may not read is the not-found page.
+ * Edit, Revisions and Delete (or Restore, once deleted); holders of community.manage 'Add to
+ * Collection'. One the viewer may not read is the not-found page.
  */
 export default function ArticlePage(): ReactNode {
   const articleID = articleIDOf(useParams<"articleID">().articleID);
@@ -46,6 +49,8 @@ function ArticleView({ articleID }: { articleID: number }): ReactNode {
   const { data: categories } = useSuspenseQuery(knowledgeQueries.categories(api, base.knowledgeBaseID));
   const { data: articles } = useSuspenseQuery(knowledgeQueries.articles(api, { knowledgeBaseID: base.knowledgeBaseID }));
   const canEdit = usePermission(["articles.add", "kb.manage"]);
+  // The forum's collections take any record type for holders of community.manage (spec §3).
+  const canCurate = usePermission("community.manage");
   useDocumentTitle(article.name);
   const { roots, order } = navigationTree(categories, articles);
   const at = order.findIndex((other) => other.articleID === article.articleID);
@@ -69,7 +74,9 @@ function ArticleView({ articleID }: { articleID: number }): ReactNode {
               › <Link to={base.url}>{base.name}</Link>
             </li>
             {categoryPath(categories, article.knowledgeCategoryID).map((category) => (
-              <li key={category.knowledgeCategoryID}>› {category.name}</li>
+              <li key={category.knowledgeCategoryID}>
+                › <Link to={`${base.url}#${categoryAnchor(category.knowledgeCategoryID)}`}>{category.name}</Link>
+              </li>
             ))}
           </ol>
         </nav>
@@ -78,7 +85,12 @@ function ArticleView({ articleID }: { articleID: number }): ReactNode {
           {t("Updated")} <DateTime date={article.dateUpdated ?? article.dateInserted} />
         </p>
         {article.status === "deleted" ? <p role="status">{t("This article is deleted: only editors see it.")}</p> : null}
-        {canEdit ? <EditorActions article={article} /> : null}
+        {canEdit || canCurate ? (
+          <p style={{ display: "flex", gap: 8, alignItems: "center" }}>
+            {canEdit ? <EditorActions article={article} /> : null}
+            {canCurate && article.status === "published" ? <AddToCollection articleID={article.articleID} /> : null}
+          </p>
+        ) : null}
         {article.outline.length > 0 ? (
           <nav aria-label={t("Table of Contents")}>
             <h2 className={widgetStyles.title}>{t("Table of Contents")}</h2>
@@ -91,8 +103,7 @@ function ArticleView({ articleID }: { articleID: number }): ReactNode {
             </ul>
           </nav>
         ) : null}
-        {/* Sanitized by the server when the article was written (the forum's renderer, as comments). */}
-        <div className="userContent" dangerouslySetInnerHTML={{ __html: article.body }} />
+        <ArticleBody html={article.body} />
         <ArticleHelpful article={article} />
         {guide && (previous || next) ? (
           <nav aria-label={t("More articles")} style={{ display: "flex", justifyContent: "space-between", marginTop: 24 }}>
@@ -114,11 +125,12 @@ function EditorActions({ article }: { article: Article }): ReactNode {
   });
   const deleted = article.status === "deleted";
   return (
-    <p style={{ display: "flex", gap: 8 }}>
+    <>
       <Link to={`/kb/articles/${article.articleID}/edit`}>{t("Edit")}</Link>
+      <Link to={`/kb/articles/${article.articleID}/revisions`}>{t("Revisions")}</Link>
       <Button variant="standard" busy={setStatus.isPending} onClick={() => setStatus.mutate(deleted ? "published" : "deleted")}>
         {deleted ? t("Restore") : t("Delete")}
       </Button>
-    </p>
+    </>
   );
 }

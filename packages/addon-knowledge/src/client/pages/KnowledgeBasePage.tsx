@@ -6,7 +6,7 @@ import { frame } from "./frame";
 import { KnowledgeSearchBox } from "./KnowledgeHomePage";
 import { missingAs404 } from "./missingAs404";
 import { NavigationTree } from "./NavigationTree";
-import { navigationTree, type NavigationNode } from "./knowledgeTree";
+import { categoryAnchor, navigationTree, type NavigationNode } from "./knowledgeTree";
 import { NewCategoryForm } from "./NewCategoryForm";
 
 /**
@@ -96,7 +96,7 @@ function HelpCenterView({ roots, featured }: { roots: NavigationNode[]; featured
 function CategorySection({ node, level }: { node: NavigationNode; level: 2 | 3 }): ReactNode {
   const Heading = level === 2 ? "h2" : "h3";
   return (
-    <section aria-label={node.category.name}>
+    <section aria-label={node.category.name} id={categoryAnchor(node.category.knowledgeCategoryID)}>
       <Heading className={widgetStyles.title}>{node.category.name}</Heading>
       <ul>
         {node.articles.map((article) => (

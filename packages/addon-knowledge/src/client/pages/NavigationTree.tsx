@@ -1,6 +1,6 @@
 import { Link, t } from "@quorum/core";
 import type { ReactNode } from "react";
-import type { NavigationNode } from "./knowledgeTree";
+import { categoryAnchor, type NavigationNode } from "./knowledgeTree";
 
 /** A guide's navigation: its categories, nested, each with its articles; the open article marked. */
 export function NavigationTree({ roots, currentArticleID }: { roots: readonly NavigationNode[]; currentArticleID?: number }): ReactNode {
@@ -15,7 +15,7 @@ function NodeList({ nodes, currentArticleID }: { nodes: readonly NavigationNode[
   return (
     <ul style={{ listStyle: "none", paddingLeft: 12, margin: 0 }}>
       {nodes.map((node) => (
-        <li key={node.category.knowledgeCategoryID}>
+        <li key={node.category.knowledgeCategoryID} id={categoryAnchor(node.category.knowledgeCategoryID)}>
           <strong>{node.category.name}</strong>
           <ul style={{ listStyle: "none", paddingLeft: 12, margin: "4px 0" }}>
             {node.articles.map((article) => (

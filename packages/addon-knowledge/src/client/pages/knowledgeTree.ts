@@ -40,3 +40,6 @@ export function categoryPath(categories: readonly KnowledgeCategory[], knowledge
   for (let at = byID.get(knowledgeCategoryID); at && path.length < 50; at = at.parentID === null ? undefined : byID.get(at.parentID)) path.unshift(at);
   return path;
 }
+
+/** The id of a category's section on its knowledge base's page, which breadcrumbs link to (`/kb/{urlCode}#kb-category-3`). */
+export const categoryAnchor = (knowledgeCategoryID: number): string => `kb-category-${knowledgeCategoryID}`;

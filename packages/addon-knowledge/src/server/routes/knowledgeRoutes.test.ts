@@ -227,6 +227,23 @@ describe("the knowledge base on a site", () => {
     expect((await t.call("alice", { url: `/articles/${article.articleID}` })).json<Article>().reactions).toEqual({ helpful: 0, notHelpful: 2, mine: null });
   });
 
+  it("puts articles in the forum's collections (record type article) for holders of community.manage", async () => {
+    const { category } = await makeBase("curated");
+    const article = await makeArticle(category.knowledgeCategoryID, "Worth collecting");
+    const record = { recordType: "article", recordID: article.articleID };
+    const made = await t.call("admin", { method: "POST", url: "/collections", body: { name: "Start Here" } });
+    expect(made.statusCode).toBe(201);
+    const { collectionID } = made.json<{ collectionID: number }>();
+    expect((await t.call("member", { method: "PUT", url: "/collections/by-resource", body: { record, collectionIDs: [collectionID] } })).statusCode).toBe(403);
+    expect((await t.call("admin", { method: "PUT", url: "/collections/by-resource", body: { record, collectionIDs: [collectionID] } })).statusCode).toBe(200);
+    const holding = await t.call("admin", { url: "/collections/by-resource", query: { recordType: "article", recordID: String(article.articleID) } });
+    expect(
+      holding
+        .json<{ collectionID: number; records: { recordType: string; recordID: number }[] }[]>()
+        .map((c) => [c.collectionID, c.records.map((r) => r.recordType)]),
+    ).toEqual([[collectionID, ["article"]]]);
+  });
+
   it("answers 404 again once turned off", async () => {
     expect((await enable(false)).statusCode).toBe(200);
     expect((await t.call("admin", { url: "/knowledge-bases" })).statusCode).toBe(404);

@@ -34,4 +34,14 @@ describe("NewPostMenu", () => {
       ["New Discussion", "/post/discussion/1"],
     ]);
   });
+
+  it("offers only the post types the server says the page's category allows", async () => {
+    await renderWidget(
+      "NewPostMenu",
+      { categoryID: 1, allowedDiscussionTypes: ["discussion"] },
+      { bootstrap: memberBootstrap(), addons: [forum, fixtureAddon] },
+    );
+    await screen.findByRole("link", { name: "New Discussion" });
+    expect(screen.getAllByRole("link").map((a) => a.textContent)).toEqual(["New Discussion"]);
+  });
 });

@@ -12,15 +12,18 @@ const DISCUSSION: PostTypeDescriptor = { type: "discussion", label: "New Discuss
 
 /**
  * `react.newpost`: a button per post type the user may start (here): the enabled add-ons' post
- * types and 'New Discussion', in their order. Nothing for users without `discussions.add`.
+ * types and 'New Discussion', in their order, narrowed to the ones the server says the page's
+ * category allows (`allowedDiscussionTypes`). Nothing for users without `discussions.add`.
  */
-export default function NewPostMenu({ categoryID }: NewPostMenuProps): ReactNode {
+export default function NewPostMenu({ categoryID, allowedDiscussionTypes }: NewPostMenuProps): ReactNode {
   const registry = useAddonRegistry();
   const can = usePermissionCheck();
   const here: PermissionCheckOptions | undefined = categoryID !== undefined ? { resourceType: "category", resourceID: categoryID } : undefined;
   if (!can("discussions.add", here)) return null;
   const postTypes = [...registry.contributions(forumPostTypes), DISCUSSION]
     .filter((postType) => !postType.permission || can(postType.permission, here))
+    // The server says which types this category (or a page of none) allows: an idea category's ideas.
+    .filter((postType) => !allowedDiscussionTypes || allowedDiscussionTypes.includes(postType.type))
     .sort((a, b) => a.order - b.order);
   // The create-post route takes a category id or urlcode (page-flow §1); the id is what the layout knows.
   const suffix = categoryID !== undefined ? `/${categoryID}` : "";

@@ -101,6 +101,8 @@ describe("lookup-hydrate: categoryList", () => {
     const categoryIDs = new Set((list.discussions as { categoryID: number }[]).map((d) => d.categoryID));
     expect([...categoryIDs].sort()).toEqual([generalID, announcementsID].sort());
     expect(widget(page, "NewPostMenu").categoryID).toBe(generalID);
+    // With no add-on post type, the forum's discussion is all a category allows.
+    expect(widget(page, "NewPostMenu").allowedDiscussionTypes).toEqual(["discussion"]);
   });
 
   it("gives a category shown as categories the nested layout", async () => {
