@@ -5,6 +5,7 @@ import { quorum, version } from "../../package.json";
 import { MANAGE_PERMISSION } from "../shared/EVENT_PERMISSIONS";
 import { m0001Events } from "./migrations/0001_events";
 import { eventRoutes } from "./routes/eventRoutes";
+import { seedEvents } from "./seed/seedEvents";
 
 export default defineServerAddon({
   // Written once, in package.json (`quorum.addon`), where the site's build finds the add-on.
@@ -23,6 +24,7 @@ export default defineServerAddon({
   ],
   migrations: [m0001Events],
   routes: eventRoutes,
+  seed: seedEvents,
 });
 
 export type { Attendance, EventParentType, EventParticipant, QuorumEvent } from "../shared/Event";

@@ -1,4 +1,5 @@
 import { createForumTestApp, type DemoUser, type ForumTestApp } from "@quorum/forum/testing";
+import { DEMO_SITE_KEY } from "@quorum/server";
 import { api } from "@quorum/server/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EventParticipant, QuorumEvent } from "../../shared/Event";
@@ -13,9 +14,14 @@ const DAY = 24 * HOUR;
 const inDays = (days: number, hours = 0): string => new Date(Date.now() + days * DAY + hours * HOUR).toISOString();
 
 // The real forum the add-on requires, seeded as a new site; the add-on starts disabled and a site
-// manager enables it, as on a real site (its migration runs then).
+// manager enables it, as on a real site (its migration runs then, and on a demo site its seed).
 beforeAll(async () => {
   t = await createForumTestApp({ addons: [events], disabled: ["events"] });
+  await t.db
+    .insertInto("config")
+    .values({ key: DEMO_SITE_KEY, value: JSON.stringify(true) })
+    .onConflict((oc) => oc.column("key").doNothing())
+    .execute();
   general = await t.categoryID("general");
   staff = await t.categoryID("staff-lounge");
 });
@@ -42,11 +48,17 @@ const field = (res: { json<T>(): T }) => Object.keys(res.json<{ errors?: Record<
 const names = (res: { json<T>(): T }) => res.json<QuorumEvent[]>().map((event) => event.name);
 
 describe("events on a site", () => {
-  it("answers 404 until a site manager enables it", async () => {
+  it("answers 404 until a site manager enables it; enabled on a demo site it seeds upcoming and past events with answers", async () => {
     expect((await t.call("member", { url: "/events" })).statusCode).toBe(404);
     expect((await t.call("member", { method: "POST", url: "/events", body: base() })).statusCode).toBe(404);
     expect((await enable(true)).statusCode).toBe(200);
-    expect((await t.call("guest", { url: "/events" })).statusCode).toBe(200);
+    const upcoming = await t.call("guest", { url: "/events" });
+    expect(upcoming.statusCode).toBe(200);
+    expect(upcoming.json<QuorumEvent[]>().map((event) => [event.name, event.attendingYesCount, event.attendingMaybeCount])).toEqual([
+      ["Community meetup", 2, 1],
+      ["Ask the team anything", 1, 0],
+    ]);
+    expect(names(await t.call("guest", { url: "/events", query: { when: "past" } }))).toEqual(["Spring cleanup day"]);
   });
 
   it("lets a member create an event in a category they may post in; guests get 403", async () => {
@@ -146,7 +158,7 @@ describe("events on a site", () => {
     expect(upcoming).toContain("Soon social");
     expect(upcoming).not.toContain("Past picnic");
     expect(upcoming.indexOf("Soon social")).toBeLessThan(upcoming.indexOf("Later lecture"));
-    expect(names(await t.call("guest", { url: "/events", query: { when: "past" } }))).toEqual(["Past picnic"]);
+    expect(names(await t.call("guest", { url: "/events", query: { when: "past" } }))).toEqual(["Past picnic", "Spring cleanup day"]);
     const first = await t.call("guest", { url: "/events", query: { limit: "1" } });
     expect(first.json<QuorumEvent[]>()).toHaveLength(1);
     expect(first.headers.link).toContain("page=2");
@@ -164,7 +176,8 @@ describe("events on a site", () => {
       expect((await t.call(as, { method: "PATCH", url: `/events/${hidden.eventID}`, body: { name: "x" } })).statusCode).toBe(404);
       expect((await t.call(as, { method: "DELETE", url: `/events/${hidden.eventID}` })).statusCode).toBe(404);
       expect((await t.call(as, { method: "PUT", url: `/events/${hidden.eventID}/participants`, body: { attending: "yes" } })).statusCode).toBe(404);
-      for (const query of [{ limit: "100" }, { when: "all", limit: "100" }, { month: inDays(3).slice(0, 7) }]) {
+      const queries: Record<string, string>[] = [{ limit: "100" }, { when: "all", limit: "100" }, { month: inDays(3).slice(0, 7) }];
+      for (const query of queries) {
         expect(names(await t.call(as, { url: "/events", query }))).not.toContain("Staff retreat");
       }
       const byParent = await t.call(as, { url: "/events", query: { parentRecordType: "category", parentRecordID: String(staff) } });
@@ -172,9 +185,7 @@ describe("events on a site", () => {
       expect(byParent.headers["x-app-page-result-count"]).toBe("0");
     }
     expect((await t.call("moderator", { url: `/events/${hidden.eventID}` })).statusCode).toBe(200);
-    expect(names(await t.call("admin", { url: "/events", query: { parentRecordType: "category", parentRecordID: String(staff) } }))).toEqual([
-      "Staff retreat",
-    ]);
+    expect(names(await t.call("admin", { url: "/events", query: { parentRecordType: "category", parentRecordID: String(staff) } }))).toEqual(["Staff retreat"]);
   });
 
   it("downloads a valid .ics: TZID times, escaped text, all-day DATE values", async () => {

@@ -9,14 +9,7 @@ import { eventIcs, plainText } from "../services/eventIcs";
 import { checkEventTimes } from "../services/eventInput";
 import { eventCategory } from "../services/eventParent";
 import { serializeEvents } from "../services/serializeEvents";
-import {
-  EventIDParamsSchema,
-  EventListQuerySchema,
-  EventPatchSchema,
-  EventPostSchema,
-  ParticipantListQuerySchema,
-  ParticipantPutSchema,
-} from "./eventSchemas";
+import { EventIDParamsSchema, EventListQuerySchema, EventPatchSchema, EventPostSchema, ParticipantListQuerySchema, ParticipantPutSchema } from "./eventSchemas";
 
 /** The month's first instant and the next month's, in a time zone. */
 function monthRange(month: string, timeZone: string): [Date, Date] {
@@ -41,7 +34,11 @@ export function eventRoutes(app: FastifyInstance): void {
     const timeZone = request.query.timeZone ?? "UTC";
     if (!isTimeZone(timeZone)) throw validationError("timeZone", "Unknown time zone.", "invalid");
     if ((parentRecordType === undefined) !== (parentRecordID === undefined))
-      throw validationError(parentRecordType === undefined ? "parentRecordType" : "parentRecordID", "Give both parentRecordType and parentRecordID.", "missing");
+      throw validationError(
+        parentRecordType === undefined ? "parentRecordType" : "parentRecordID",
+        "Give both parentRecordType and parentRecordID.",
+        "missing",
+      );
     const when = request.query.when ?? (month ? "all" : "upcoming");
     const page = request.query.page ?? 1;
     const limit = request.query.limit ?? 30;

@@ -28,7 +28,11 @@ function fold(line: string): string {
 const pad = (n: number): string => String(n).padStart(2, "0");
 const basicDate = (wall: WallTime): string => wallDate(wall).replace(/-/g, "");
 const basicLocal = (wall: WallTime): string => `${basicDate(wall)}T${pad(wall.hour)}${pad(wall.minute)}${pad(wall.second)}`;
-const basicUtc = (date: Date): string => date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+const basicUtc = (date: Date): string =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 
 /**
  * The event as an iCalendar file: times in the event's own time zone (TZID, which calendars

@@ -12,8 +12,7 @@ import type { EventsDb } from "../db/EventsTables";
  */
 export async function eventCategory(db: EventsDb, viewer: Viewer, parentRecordType: EventParentType, parentRecordID: number): Promise<number> {
   let query = db.selectFrom("categories").select(["categoryID", "permissionCategoryID", "displayAs"]);
-  query =
-    parentRecordType === "category" ? query.where("categoryID", "=", parentRecordID) : query.where("urlcode", "=", `social-groups-${parentRecordID}`);
+  query = parentRecordType === "category" ? query.where("categoryID", "=", parentRecordID) : query.where("urlcode", "=", `social-groups-${parentRecordID}`);
   const category = await query.executeTakeFirst();
   if (!category || !(await canViewCategory(db, viewer.permissions, category.categoryID)))
     throw validationError("parentRecordID", parentRecordType === "category" ? "Category not found." : "Group not found.", "notFound");

@@ -16,7 +16,8 @@ export async function serializeEvents(db: EventsDb, rows: readonly EventRow[], v
     .where("eventID", "in", ids)
     .groupBy(["eventID", "attending"])
     .execute();
-  const countOf = (eventID: number, attending: Attendance): number => Number(counts.find((c) => c.eventID === eventID && c.attending === attending)?.count ?? 0);
+  const countOf = (eventID: number, attending: Attendance): number =>
+    Number(counts.find((c) => c.eventID === eventID && c.attending === attending)?.count ?? 0);
   const userID = viewer.user.userID;
   const mine =
     userID > 0
@@ -27,10 +28,13 @@ export async function serializeEvents(db: EventsDb, rows: readonly EventRow[], v
         )
       : new Map<number, Attendance>();
   const authors = new Map(
-    (await db.selectFrom("users").select(["userID", "name"]).where("userID", "in", [...new Set(rows.map((row) => row.insertUserID))]).execute()).map((user) => [
-      user.userID,
-      user,
-    ]),
+    (
+      await db
+        .selectFrom("users")
+        .select(["userID", "name"])
+        .where("userID", "in", [...new Set(rows.map((row) => row.insertUserID))])
+        .execute()
+    ).map((user) => [user.userID, user]),
   );
   return rows.map((row) => ({
     eventID: row.eventID,
