@@ -1,4 +1,4 @@
-import type { Attendance } from "../../../shared/Event";
+import type { Attendance } from "../../shared/Event";
 
 export interface DemoEvent {
   name: string;
