@@ -4,10 +4,12 @@ import type { FastifyInstance } from "fastify";
 import type { EventParticipant } from "../../shared/Event";
 import { isTimeZone, zonedToInstant } from "../../shared/zonedTime";
 import { eventsDb, type EventsDb } from "../db/EventsTables";
+import { eventReminderNotifications } from "../notifications/eventReminderNotifications";
 import { canEditEvent, loadEvent, visibleCategoryIDs } from "../services/eventAccess";
 import { eventIcs, plainText } from "../services/eventIcs";
 import { checkEventTimes } from "../services/eventInput";
 import { eventCategory } from "../services/eventParent";
+import { EventReminders } from "../services/EventReminders";
 import { serializeEvents } from "../services/serializeEvents";
 import { EventIDParamsSchema, EventListQuerySchema, EventPatchSchema, EventPostSchema, ParticipantListQuerySchema, ParticipantPutSchema } from "./eventSchemas";
 
@@ -22,10 +24,15 @@ function monthRange(month: string, timeZone: string): [Date, Date] {
 /**
  * The events API (`/api/v2/events`), 404 while the add-on is disabled. Every lookup answers 404
  * to a viewer who may not see the event's category, and lists leave such events out inside the
- * query (totals agree); each mutation is one transaction.
+ * query (totals agree); each mutation is one transaction. Also runs the reminders: started when
+ * the app is ready, stopped when it closes, woken when an event is created or moved.
  */
 export function eventRoutes(app: FastifyInstance): void {
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();
+  const reminders = new EventReminders(app.quorum);
+  app.quorum.notifications.register(eventReminderNotifications);
+  app.addHook("onReady", () => reminders.start());
+  app.addHook("onClose", () => reminders.stop());
   const dbOf = (app: FastifyInstance): EventsDb => eventsDb(app.quorum.db);
 
   typed.get("/events", { schema: { querystring: EventListQuerySchema } }, async (request, reply) => {
@@ -100,6 +107,7 @@ export function eventRoutes(app: FastifyInstance): void {
         .returningAll()
         .executeTakeFirstOrThrow(),
     );
+    reminders.wake();
     reply.code(201);
     return (await serializeEvents(db, [row], viewer))[0];
   });
@@ -131,6 +139,7 @@ export function eventRoutes(app: FastifyInstance): void {
         .returningAll()
         .executeTakeFirstOrThrow(),
     );
+    reminders.wake();
     return (await serializeEvents(db, [updated], viewer))[0];
   });
 
