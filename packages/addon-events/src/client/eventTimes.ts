@@ -11,7 +11,7 @@ export function eventWhen(event: EventTimes, timeZone: string, locale = "en"): s
 }
 
 /** An all-day event's days are those of its own time zone: shown as dates, the same to everyone. */
-export function allDayWhen(event: EventTimes, locale = "en"): string {
+function allDayWhen(event: EventTimes, locale = "en"): string {
   const day = (iso: string): Date => new Date(`${wallDate(wallTime(new Date(iso), event.timeZone))}T00:00:00Z`);
   const format = new Intl.DateTimeFormat(locale, { timeZone: "UTC", dateStyle: "full" });
   return format.formatRange(day(event.dateStarts), day(event.dateEnds));

@@ -8,7 +8,7 @@ const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
 const cell = { border: "1px solid currentColor", verticalAlign: "top", padding: 4, width: "14.28%", height: 72 } as const;
 
 /** "2031-07" moved by some months. */
-export function shiftMonth(month: string, by: number): string {
+function shiftMonth(month: string, by: number): string {
   const [year, mon] = month.split("-").map(Number) as [number, number];
   const date = new Date(Date.UTC(year, mon - 1 + by, 1));
   return date.toISOString().slice(0, 7);
