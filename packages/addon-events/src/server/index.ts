@@ -3,6 +3,8 @@
 import { definePermission, defineServerAddon } from "@quorum/server";
 import { quorum, version } from "../../package.json";
 import { MANAGE_PERMISSION } from "../shared/EVENT_PERMISSIONS";
+import { EVENT_PLACEMENTS } from "./layouts/EVENT_PLACEMENTS";
+import { upcomingEventsWidget } from "./layouts/upcomingEventsWidget";
 import { m0001Events } from "./migrations/0001_events";
 import { eventRoutes } from "./routes/eventRoutes";
 import { seedEvents } from "./seed/seedEvents";
@@ -24,6 +26,8 @@ export default defineServerAddon({
   ],
   migrations: [m0001Events],
   routes: eventRoutes,
+  widgets: [upcomingEventsWidget],
+  placements: EVENT_PLACEMENTS,
   seed: seedEvents,
 });
 
