@@ -2,7 +2,7 @@ import { defineWidget } from "@quorum/api";
 import type { QuorumEvent } from "./Event";
 
 /** An event as the upcoming-events widget lists it. */
-export type EventSummary = Pick<QuorumEvent, "eventID" | "name" | "url" | "dateStarts" | "dateEnds" | "timeZone" | "allDay">;
+type EventSummary = Pick<QuorumEvent, "eventID" | "name" | "url" | "dateStarts" | "dateEnds" | "timeZone" | "allDay">;
 
 export interface UpcomingEventsWidgetProps {
   title?: string;
