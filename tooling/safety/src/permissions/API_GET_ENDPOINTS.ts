@@ -180,6 +180,24 @@ export const API_GET_ENDPOINTS: readonly GetEndpoint[] = [
   // Subcommunities (packages/addon-subcommunities): the sections; the hidden one is asked through its probes.
   { route: "/subcommunities", requests: () => [api("/subcommunities")] },
   { route: "/subcommunities/:subcommunityID", requests: () => [1, 2, 3].map((id) => api(`/subcommunities/${id}`)) },
+  // Events (packages/addon-events): the lists (upcoming, past, all, a month, by parent) and the demo
+  // events by id; the hidden events are asked through their probes.
+  {
+    route: "/events",
+    requests: ({ visible }) => {
+      const month = new Date(Date.now() + 5 * 24 * 60 * 60 * 1000).toISOString().slice(0, 7);
+      return [
+        "?limit=100",
+        "?when=past&limit=100",
+        "?when=all&limit=100",
+        `?month=${month}`,
+        `?parentRecordType=category&parentRecordID=${visible.categoryID}`,
+      ].map((q) => api(`/events${q}`));
+    },
+  },
+  { route: "/events/:eventID", requests: () => [1, 2, 3].map((id) => api(`/events/${id}`)) },
+  { route: "/events/:eventID/participants", requests: () => [1, 2, 3].map((id) => api(`/events/${id}/participants`)) },
+  { route: "/events/:eventID/ics", requests: () => [1, 2].map((id) => api(`/events/${id}/ics`)) },
   // Ideation (packages/addon-ideation): the statuses, the idea categories, a category's settings
   // (the restricted one's through the ideation kind's probes).
   { route: "/ideation/statuses", requests: () => [api("/ideation/statuses")] },

@@ -1,6 +1,7 @@
 import { accountEmailKind } from "./accountEmailKind.ts";
 import { conversationKind } from "./conversationKind.ts";
 import { draftKind } from "./draftKind.ts";
+import { eventKind } from "./eventKind.ts";
 import { groupDiscussionKind } from "./groupDiscussionKind.ts";
 import { groupKind } from "./groupKind.ts";
 import { knowledgeKind } from "./knowledgeKind.ts";
@@ -35,4 +36,5 @@ export const HIDDEN_KINDS: readonly HiddenKind[] = [
   groupDiscussionKind,
   rankKind,
   subcommunityKind,
+  eventKind,
 ];
