@@ -81,7 +81,13 @@ const descriptors: Record<string, AddonDescriptor> = {
   labels: defineAddon({
     key: "labels",
     slots: [
-      slotItem(labels, { id: "labels.question", order: 1, permission: "discussions.view", when: ({ kind }) => kind === "question", load: async () => ({ default: QuestionLabel }) }),
+      slotItem(labels, {
+        id: "labels.question",
+        order: 1,
+        permission: "discussions.view",
+        when: ({ kind }) => kind === "question",
+        load: async () => ({ default: QuestionLabel }),
+      }),
     ],
   }),
   matcher: defineAddon({ key: "matcher", layoutRoutes: [{ match: () => null }] }),
