@@ -77,6 +77,7 @@ export class AddonRegistry {
   /** Bumped whenever a stand-in slot item has loaded: the slots showing its slot render again. */
   private standInsLoaded = 0;
   private readonly standInListeners = new Set<() => void>();
+  private readonly standInsAnnounced = new WeakSet<StandInSlotItem>();
 
   constructor(addons: readonly AddonDescriptor[], options: AddonRegistryOptions = {}) {
     this.addons = addons;
@@ -200,8 +201,12 @@ export class AddonRegistry {
    * to render again, now knowing whether it applies. Rejects when the descriptor fails to load.
    */
   async loadStandIn(item: RegisteredSlotItem): Promise<void> {
-    if (!item.standIn || item.standIn.isLoaded) return;
-    await item.standIn.load();
+    const { standIn } = item;
+    if (!standIn || standIn.isLoaded) return;
+    await standIn.load();
+    // A thread asks once per comment: the slots render again once per item, not once per asker.
+    if (this.standInsAnnounced.has(standIn)) return;
+    this.standInsAnnounced.add(standIn);
     this.standInsLoaded += 1;
     for (const listener of this.standInListeners) listener();
   }

@@ -169,3 +169,18 @@ describe("a stand-in's slot item", () => {
     expect(screen.getByTestId("labels").textContent).toBe("always");
   });
 });
+
+describe("AddonRegistry.loadStandIn", () => {
+  it("imports the descriptor once and tells the slots once, however many slots ask", async () => {
+    const { registry, imports } = standInRegistry();
+    const item = registry.slot(labels)[0]!;
+    let told = 0;
+    registry.subscribeToStandIns(() => (told += 1));
+    await Promise.all([registry.loadStandIn(item), registry.loadStandIn(item), registry.loadStandIn(item)]);
+    await registry.loadStandIn(item);
+    expect(imports.count).toBe(1);
+    expect(told).toBe(1);
+    expect(registry.standInVersion()).toBe(1);
+    expect(item.standIn?.when?.({ kind: "question" })).toBe(true);
+  });
+});
