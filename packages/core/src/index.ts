@@ -19,7 +19,7 @@ export { AddonRegistry } from "./addons/AddonRegistry";
 export type { AddonRegistryOptions, RegisteredRoute, RegisteredSlotItem, RegisteredWidget } from "./addons/AddonRegistry";
 export { loadAddonRegistry } from "./addons/loadAddonRegistry";
 export type { AddonLoader } from "./addons/loadAddonRegistry";
-export type { AddonManifest } from "./addons/addonManifest";
+export type { AddonManifest, ManifestContribution, ManifestSlotItem } from "./addons/addonManifest";
 export { useAddonRegistry } from "./addons/useAddonRegistry";
 export { coreAddon } from "./widgets/coreAddon";
 

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { addonFiles } from "./addonFiles";
 import { listAddons, setAddonEnabled, signInApi, type ListedAddon } from "./adminApi";
+import { signIn } from "./helpers";
 import { recordRequests } from "./recordRequests";
 
 // A page's first load pays only for the add-ons it uses (docs/page-flow.md §4, "Descriptors a page
@@ -11,6 +12,16 @@ const UNUSED_ON_A_DISCUSSION = [
   { key: "groups", dir: "packages/addon-groups/" },
   { key: "conversations", dir: "packages/conversations/" },
   { key: "dashboard", dir: "packages/dashboard/" },
+];
+
+// Add-ons that fill slots and extension points: their slot items travel as data and their
+// contributions (post types, the search page's tab) as values, so a page that shows none of their
+// items loads none of their code either.
+const SLOTS_AND_POINTS = [
+  { key: "qna", dir: "packages/addon-qna/" },
+  { key: "ideation", dir: "packages/addon-ideation/" },
+  { key: "polls", dir: "packages/addon-polls/" },
+  { key: "knowledge", dir: "packages/addon-knowledge/" },
 ];
 
 let initial: ListedAddon[] = [];
@@ -77,4 +88,52 @@ test("a guest's discussion page requests no descriptor of an add-on it does not 
   const afterNavigation = requests.take();
   expect(afterNavigation).toContain(groups.descriptor);
   expect(afterNavigation).not.toContain("/groups");
+});
+
+test("a plain discussion's page loads no descriptor of Q&A, ideation, polls or knowledge, yet offers their post types; a question's page shows Q&A's label", async ({
+  page,
+  request,
+}) => {
+  const list = await request.get("/api/v2/discussions?limit=100");
+  expect(list.status()).toBe(200);
+  const discussions = (await list.json()) as Array<{ url: string; type?: string; name: string }>;
+  // A plain discussion in General, where members may post (the new-post menu shows there).
+  const plain = discussions.find((discussion) => discussion.name === "Share your setup" && (!discussion.type || discussion.type === "discussion"));
+  const question = discussions.find((discussion) => discussion.type === "question");
+  if (!plain || !question) throw new Error("the demo site has no plain discussion or no question among its latest");
+  const addons = SLOTS_AND_POINTS.map(({ key, dir }) => ({ key, files: addonFiles(dir) }));
+  const qna = addons.find(({ key }) => key === "qna")!.files;
+  const path = (url: string) => new URL(url, "http://localhost").pathname;
+  const requests = recordRequests(page);
+
+  // A guest's plain discussion: none of their descriptors, in the requests or announced in the HTML.
+  const response = await page.goto(path(plain.url));
+  expect(response?.status()).toBe(200);
+  await page.waitForLoadState("networkidle");
+  let seen = requests.take();
+  const html = (await response?.text()) ?? "";
+  for (const { key, files } of addons) {
+    expect(seen, `${key}'s descriptor`).not.toContain(files.descriptor);
+    expect(html, `${key}'s descriptor in the HTML`).not.toContain(files.descriptor);
+  }
+  // Knowledge's nav item is there all the same.
+  await expect(page.getByRole("banner").getByRole("link", { name: "Help", exact: true }).first()).toBeVisible();
+
+  // A question's page renders Q&A's label on the server: Q&A is used there, its descriptor loads.
+  await page.goto(path(question.url));
+  await page.waitForLoadState("networkidle");
+  seen = requests.take();
+  expect(seen).toContain(qna.descriptor);
+  await expect(page.getByText(/^(Question|Answered|Answered ✓)$/).first()).toBeVisible();
+
+  // A member's plain discussion: the new-post menu offers the add-ons' post types, from the page's data.
+  await signIn(page, "member", path(plain.url));
+  requests.take();
+  await page.reload();
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByRole("link", { name: "Ask a Question" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "New Idea" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "New Poll" })).toBeVisible();
+  seen = requests.take();
+  for (const { key, files } of addons) expect(seen, `${key}'s descriptor for a member`).not.toContain(files.descriptor);
 });

@@ -155,9 +155,9 @@ test("with the Knowledge Base off its routes answer 404 and the browser requests
   expect((await request.get("/api/v2/articles/1")).status()).toBe(404);
   expect((await request.post("/api/v2/articles", { headers: API_HEADERS, data: { knowledgeCategoryID: 1, name: "x", body: "x" } })).status()).toBe(404);
 
-  // On again: the descriptor is loaded with the next page, and the API answers.
+  // On again: its page loads the descriptor (others only its manifest: docs/page-flow.md §4), and the API answers.
   await setAddonEnabled(admin, KNOWLEDGE.key, true);
-  await page.goto("/");
+  await page.goto("/kb");
   await page.waitForLoadState("networkidle");
   expect(requests.take()).toContain(files.descriptor);
   expect((await request.get("/api/v2/knowledge-bases")).status()).toBe(200);

@@ -99,11 +99,13 @@ test("with Polls off its API answers 404 and the browser requests none of its fi
   expect((await request.put("/api/v2/polls/1/votes", { headers: API_HEADERS, data: { optionIDs: [1] } })).status()).toBe(404);
   expect((await request.post("/api/v2/polls", { headers: API_HEADERS, data: { discussionID: 1, name: "x", options: ["a", "b"] } })).status()).toBe(404);
 
-  // On again: the descriptor is loaded with the next page, and the API answers.
+  // On again: the next page knows it (a page with no poll has its manifest, not its descriptor:
+  // docs/page-flow.md §4), and the API answers.
   await setAddonEnabled(admin, POLLS.key, true);
   await page.goto("/");
   await page.waitForLoadState("networkidle");
-  expect(requests.take()).toContain(files.descriptor);
+  const standingIn = await page.evaluate(() => (window as unknown as { __QUORUM__: { lazyAddons?: Array<{ key: string }> } }).__QUORUM__.lazyAddons ?? []);
+  expect(standingIn.map((addon) => addon.key)).toContain(POLLS.key);
   // The route exists again: a malformed id is refused (422) where it answered 404.
   expect((await request.get("/api/v2/polls/abc")).status()).toBe(422);
   await admin.dispose();

@@ -5,6 +5,8 @@ import type { AddonDescriptor, LayoutRouteDescriptor, NavItemDescriptor } from "
 import type { ExtensionPoint } from "./defineExtensionPoint";
 import type { SlotRef } from "./defineSlot";
 import { LazyModule } from "./LazyModule";
+import { standInOf } from "./StandInSlotItem";
+import type { StandInSlotItem } from "./StandInSlotItem";
 import { widgetLoaders } from "./widgetLoaders";
 
 export interface AddonRegistryOptions {
@@ -40,6 +42,11 @@ export interface RegisteredSlotItem {
   /** Renders only where this answers true for the slot's props (`slotItem`'s `when`). */
   when?: (props: object) => boolean;
   module: LazyModule;
+  /**
+   * Set for an item of an add-on the page did not load (its manifest stands in): its `when` is
+   * known once `standIn` has loaded the descriptor (`loadStandIn`); until then it renders nothing.
+   */
+  standIn?: StandInSlotItem;
 }
 
 const CORE_CONTEXT: AddonContextValue = { key: "core" };
@@ -67,6 +74,10 @@ export class AddonRegistry {
   private readonly widgets = new Map<string, RegisteredWidget>();
   private readonly slotItems = new Map<string, RegisteredSlotItem[]>();
   private readonly contributed = new Map<string, unknown[]>();
+  /** Bumped whenever a stand-in slot item has loaded: the slots showing its slot render again. */
+  private standInsLoaded = 0;
+  private readonly standInListeners = new Set<() => void>();
+  private readonly standInsAnnounced = new WeakSet<StandInSlotItem>();
 
   constructor(addons: readonly AddonDescriptor[], options: AddonRegistryOptions = {}) {
     this.addons = addons;
@@ -93,6 +104,7 @@ export class AddonRegistry {
         let items = slotItems.get(item.slot);
         if (!items) slotItems.set(item.slot, (items = new Map()));
         items.delete(item.id);
+        const standIn = standInOf(item);
         items.set(item.id, {
           id: item.id,
           order: item.order,
@@ -102,6 +114,7 @@ export class AddonRegistry {
           ...(item.permission ? { permission: item.permission } : {}),
           // Typed by the slot's props when declared (`slotItem`); the registry holds every slot's items alike.
           ...(item.when ? { when: item.when as (props: object) => boolean } : {}),
+          ...(standIn ? { standIn } : {}),
         });
       }
       navItems.push(...(addon.navItems ?? []));
@@ -175,12 +188,37 @@ export class AddonRegistry {
 
   /**
    * Loads every slot item's chunk (they are small, and any page may show them), so a page
-   * renders them on the server and hydrates without suspending. Never rejects.
+   * renders them on the server and hydrates without suspending. Never rejects. A stand-in's
+   * items are left out: the page rendered none of them, and a later slot loads them when needed.
    */
   async loadSlots(): Promise<void> {
-    const items = [...this.slotItems.values()].flat();
+    const items = [...this.slotItems.values()].flat().filter((item) => !item.standIn);
     await Promise.all(items.map((item) => item.module.load().catch(() => undefined)));
   }
+
+  /**
+   * Imports the descriptor behind a stand-in slot item, then tells the slots (`subscribeToStandIns`)
+   * to render again, now knowing whether it applies. Rejects when the descriptor fails to load.
+   */
+  async loadStandIn(item: RegisteredSlotItem): Promise<void> {
+    const { standIn } = item;
+    if (!standIn || standIn.isLoaded) return;
+    await standIn.load();
+    // A thread asks once per comment: the slots render again once per item, not once per asker.
+    if (this.standInsAnnounced.has(standIn)) return;
+    this.standInsAnnounced.add(standIn);
+    this.standInsLoaded += 1;
+    for (const listener of this.standInListeners) listener();
+  }
+
+  /** For `useSyncExternalStore`: calls back when a stand-in slot item has loaded. */
+  readonly subscribeToStandIns = (listener: () => void): (() => void) => {
+    this.standInListeners.add(listener);
+    return () => this.standInListeners.delete(listener);
+  };
+
+  /** For `useSyncExternalStore`: how many stand-in loads have completed. */
+  readonly standInVersion = (): number => this.standInsLoaded;
 
   /** The strings of every add-on for a locale, merged (later add-ons win). */
   async loadTranslations(locale: string): Promise<Record<string, string>> {

@@ -1,11 +1,28 @@
 import type { AddonDescriptor, NavItemDescriptor } from "./defineAddon";
+import { isPlainData } from "./isPlainData";
 import { widgetLoaders } from "./widgetLoaders";
+
+/** What a page knows of a slot item before its add-on's code is loaded (its `when` and component come with it). */
+export interface ManifestSlotItem {
+  /** The slot's id (`SlotRef.id`). */
+  slot: string;
+  id: string;
+  order: number;
+  permission?: string;
+}
+
+/** A contribution to an extension point, by the point's id; the value is plain data. */
+export interface ManifestContribution {
+  point: string;
+  value: unknown;
+}
 
 /**
  * What a page needs to know of an enabled add-on whose descriptor it does not load: plain data the
  * server render inlines in the page (`QuorumPageData.lazyAddons`), so the title bar shows its
- * navigation items and the router knows its addresses without its code (docs/page-flow.md §4,
- * "Descriptors a page does not use"). Made from the descriptor by `addonManifest`.
+ * navigation items, the router knows its addresses, its extension point contributions are read and
+ * its slot items hold their places without its code (docs/page-flow.md §4, "Descriptors a page
+ * does not use"). Made from the descriptor by `addonManifest`.
  */
 export interface AddonManifest {
   key: string;
@@ -16,15 +33,20 @@ export interface AddonManifest {
   navItems: readonly NavItemDescriptor[];
   /** The `$reactComponent` names of its widgets. */
   widgets: readonly string[];
+  /** Its slot items without `when` and `load` (absent when it fills no slot). */
+  slots?: readonly ManifestSlotItem[];
+  /** Its contributions to extension points (absent when it makes none). */
+  extend?: readonly ManifestContribution[];
 }
 
 /**
- * The manifest of a descriptor, or undefined when a page cannot do without its code: it fills
- * slots or extension points (any page may render them), matches addresses with a function, or
- * brings strings for a locale other than English (its navigation items' names need them).
+ * The manifest of a descriptor, or undefined when a page cannot do without its code: it
+ * contributes to an extension point a value that is not plain data (a function, say), matches
+ * addresses with a function, or brings strings for a locale other than English (its navigation
+ * items' names need them).
  */
 export function addonManifest(addon: AddonDescriptor, locale: string): AddonManifest | undefined {
-  if (addon.slots?.length || addon.extend?.length) return undefined;
+  if (addon.extend?.some(({ value }) => !isPlainData(value))) return undefined;
   if (addon.translations && locale && locale !== "en") return undefined;
   const layoutRoutes: { path: string; layout: string }[] = [];
   for (const route of addon.layoutRoutes ?? []) {
@@ -37,5 +59,11 @@ export function addonManifest(addon: AddonDescriptor, locale: string): AddonMani
     layoutRoutes,
     navItems: addon.navItems ?? [],
     widgets: widgetLoaders(addon.widgets).map(([name]) => name),
+    ...(addon.slots?.length
+      ? {
+          slots: addon.slots.map(({ slot, id, order, permission }) => (permission ? { slot, id, order, permission } : { slot, id, order })),
+        }
+      : {}),
+    ...(addon.extend?.length ? { extend: addon.extend.map(({ point, value }) => ({ point: point.id, value })) } : {}),
   };
 }

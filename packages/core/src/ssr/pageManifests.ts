@@ -15,8 +15,9 @@ function manifestOf(addon: AddonDescriptor, locale: string): AddonManifest | und
 
 /**
  * The manifests of the enabled add-ons a page does not use (`enabledKeys`, none of its parts in
- * `used`), for the browser to stand in for their descriptors (docs/page-flow.md §4). An add-on
- * without a manifest (it fills slots, say) is left out: the browser loads its descriptor as before.
+ * `used`: its page, its layout's widgets, the slot items it rendered), for the browser to stand in
+ * for their descriptors (docs/page-flow.md §4). An add-on without a manifest (its layout addresses
+ * are a function, say) is left out: the browser loads its descriptor as before.
  */
 export function pageManifests(registry: AddonRegistry, enabledKeys: readonly string[], used: ReadonlySet<string>, locale: string): AddonManifest[] {
   const enabled = new Set(enabledKeys);

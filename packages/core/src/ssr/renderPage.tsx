@@ -1,6 +1,7 @@
 import { hasPermission } from "@quorum/api";
 import { dehydrate } from "@tanstack/react-query";
 import type { AddonRegistry } from "../addons/AddonRegistry";
+import { RenderedAddonsContext } from "../addons/RenderedAddonsContext";
 import { AppRoot } from "../app/AppRoot";
 import { preloadRoute } from "../app/preloadRoute";
 import { createApiClient } from "../api/createApiClient";
@@ -60,14 +61,18 @@ async function renderInScope(request: RenderRequest, registry: AddonRegistry): P
 
   const used = new Set<string>();
   await preloadRoute(request.url, registry, queryClient, bootstrap.permissions, { used });
-  const enabledKeys = bootstrap.addons.map((addon) => addon.key);
-  const lazyAddons = pageManifests(registry, enabledKeys, used, bootstrap.locale);
   const body = await renderToHtml(
-    <StaticRouter location={request.url}>
-      <AppRoot registry={registry} bootstrap={bootstrap} queryClient={queryClient} apiClient={apiClient} translations={request.translations} />
-    </StaticRouter>,
+    // The slots add the add-ons whose items they render to `used`.
+    <RenderedAddonsContext.Provider value={used}>
+      <StaticRouter location={request.url}>
+        <AppRoot registry={registry} bootstrap={bootstrap} queryClient={queryClient} apiClient={apiClient} translations={request.translations} />
+      </StaticRouter>
+    </RenderedAddonsContext.Provider>,
     request.nonce,
   );
+  // After the render: an add-on whose slot item the page shows loads its descriptor, so the browser hydrates the item.
+  const enabledKeys = bootstrap.addons.map((addon) => addon.key);
+  const lazyAddons = pageManifests(registry, enabledKeys, used, bootstrap.locale);
   // After the render, so data a widget fetched while rendering (useSuspenseQuery) ships too.
   // Permissions are left out: they are in the bootstrap already. So is any query marked
   // `meta: { dehydrate: false }`: a copy of data the page carries anyway (a widget's props).
