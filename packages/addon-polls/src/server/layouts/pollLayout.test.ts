@@ -3,6 +3,7 @@ import { createForumTestApp, type DemoUser, type ForumTestApp } from "@quorum/fo
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Poll } from "../../shared/Poll";
 import type { PollWidgetProps } from "../../shared/widgets";
+import { pollsDb } from "../db/PollsTables";
 import polls from "../index";
 
 let t: ForumTestApp;
@@ -28,14 +29,17 @@ function nodes(layout: readonly WidgetNode[]): WidgetNode[] {
 const pollProps = (layout: LayoutResponse) =>
   nodes(layout.layout).find((node) => node.$reactComponent === "PollWidget")?.$reactProps as PollWidgetProps | undefined;
 
+/** A poll discussion without its poll (posted before polls took one request): posted plain, then retyped. */
 async function pollDiscussion(as: DemoUser, categoryID: number): Promise<number> {
   const res = await t.call(as, {
     method: "POST",
     url: "/discussions",
-    body: { name: `Poll by ${as}`, body: "Vote.", format: "text", categoryID, type: "poll" },
+    body: { name: `Poll by ${as}`, body: "Vote.", format: "text", categoryID },
   });
   expect(res.statusCode).toBe(201);
-  return res.json<Discussion>().discussionID;
+  const { discussionID } = res.json<Discussion>();
+  await pollsDb(t.db).updateTable("discussions").set({ type: "poll" }).where("discussionID", "=", discussionID).execute();
+  return discussionID;
 }
 
 describe("the poll page", () => {
