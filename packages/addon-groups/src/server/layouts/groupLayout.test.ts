@@ -15,7 +15,14 @@ const later = defineServerAddon({
   version: "0.1.0",
   coreVersion: "^0.1.0",
   placements: [
-    place({ layout: groupLayouts.group, at: "main", id: "later.note", widget: { id: "react.html" }, props: { html: "<p>Upcoming</p>" }, order: "after:groups.discussions" }),
+    place({
+      layout: groupLayouts.group,
+      at: "main",
+      id: "later.note",
+      widget: { id: "react.html" },
+      props: { html: "<p>Upcoming</p>" },
+      order: "after:groups.discussions",
+    }),
   ],
 });
 
@@ -28,7 +35,9 @@ let secret: Group;
 beforeAll(async () => {
   t = await createForumTestApp({ addons: [groups, later], disabled: ["groups"] });
   expect((await api(t.app, { method: "PATCH", url: "/addons/groups", body: { enabled: true }, cookie: t.cookies.admin })).statusCode).toBe(200);
-  open = (await t.call("alice", { method: "POST", url: "/groups", body: { name: "Open Room", description: "Anyone may come in.", privacy: "public" } })).json<Group>();
+  open = (
+    await t.call("alice", { method: "POST", url: "/groups", body: { name: "Open Room", description: "Anyone may come in.", privacy: "public" } })
+  ).json<Group>();
   secret = (await t.call("alice", { method: "POST", url: "/groups", body: { name: "Hidden Room", privacy: "secret" } })).json<Group>();
   expect((await t.call("bob", { method: "POST", url: `/groups/${open.groupID}/join` })).statusCode).toBe(204);
   // Opening the new-post form in the group makes its category; alice posts there.
