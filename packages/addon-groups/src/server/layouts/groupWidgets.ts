@@ -13,12 +13,12 @@ function pageGroup(ctx: HydrateContext): Group | null {
   return ctx.lookup.layoutViewType === "group" && record && typeof record.groupID === "number" && record.viewer ? (record as Group) : null;
 }
 
-export const groupBanner = groupBannerWidget.hydrate<HydrateContext>((_props, ctx) => ({ group: pageGroup(ctx) }));
+const groupBanner = groupBannerWidget.hydrate<HydrateContext>((_props, ctx) => ({ group: pageGroup(ctx) }));
 
-export const groupAbout = groupAboutWidget.hydrate<HydrateContext>((_props, ctx) => ({ group: pageGroup(ctx) }));
+const groupAbout = groupAboutWidget.hydrate<HydrateContext>((_props, ctx) => ({ group: pageGroup(ctx) }));
 
 /** The members, leaders first, to those who may read the group (as `GET /groups/{id}/members`). */
-export const groupMembers = groupMembersWidget.hydrate<HydrateContext>(async (_props, ctx) => {
+const groupMembers = groupMembersWidget.hydrate<HydrateContext>(async (_props, ctx) => {
   const group = pageGroup(ctx);
   if (!group?.viewer.canRead) return { group, members: null };
   const rows = await groupsDb(ctx.db)
@@ -38,7 +38,7 @@ export const groupMembers = groupMembersWidget.hydrate<HydrateContext>(async (_p
  * its category, hydrated through the forum's catalog id, so the forum's permission checks decide
  * what the viewer sees. Null to those who may not read the group.
  */
-export const groupDiscussions = groupDiscussionsWidget.hydrate<HydrateContext>(async (_props, ctx) => {
+const groupDiscussions = groupDiscussionsWidget.hydrate<HydrateContext>(async (_props, ctx) => {
   const group = pageGroup(ctx);
   const empty = { page: 1, limit: LIMIT, total: 0 };
   if (!group?.viewer.canRead) return { group, discussions: null, paging: empty };
