@@ -73,6 +73,10 @@ test("a member of a private group posts in it from the group page; a non-member 
   // The group page lists it; so do the member's recent discussions and search.
   await page.goto(groupPath);
   await expect(page.getByRole("region", { name: "Discussions" }).getByRole("link", { name: title })).toBeVisible();
+  // The group page is a server layout: its HTML carries the group and its discussions before any script runs.
+  const html = await (await page.request.get(groupPath)).text();
+  expect(html).toContain(groupName);
+  expect(html).toContain(title);
   await page.goto("/discussions");
   await expect(page.getByRole("link", { name: title })).toBeVisible();
   await expect((await searchResults(page, title)).getByRole("heading", { name: title })).toBeVisible();

@@ -86,7 +86,7 @@ test("a site manager enables Groups; members create, find, join and lead groups;
   await member.getByLabel("Search groups").fill(`quiet room ${stamp}`);
   await expect(member.getByText("No groups found.")).toBeVisible();
   expect((await member.request.get(`/api/v2${secretPath}`)).status()).toBe(404);
-  await member.goto(secretPath);
+  expect((await member.goto(secretPath))?.status()).toBe(404);
   await expect(member.getByRole("heading", { level: 1, name: "Group Not Found" })).toBeVisible();
   await expect(member.getByText(secretName)).toHaveCount(0);
 
@@ -114,6 +114,7 @@ test("with Groups off its API answers 404 and the browser requests none of its f
     await page.waitForLoadState("networkidle");
   }
   expect((await page.goto("/groups"))?.status()).toBe(404);
+  expect((await page.goto("/groups/1"))?.status()).toBe(404);
   await page.waitForLoadState("networkidle");
   expect(requests.take().filter((path) => files.all.has(path))).toEqual([]);
   expect((await request.get("/api/v2/groups")).status()).toBe(404);

@@ -28,7 +28,8 @@ test("a site manager enables Polls; a member creates a poll, another votes, sees
   await item.getByRole("button", { name: "Enable", exact: true }).click();
   await expect(item.getByText("Enabled", { exact: true })).toBeVisible();
 
-  // The member opens 'New Poll' from the new-post menu, posts the discussion, then adds its poll.
+  // The member opens 'New Poll' from the new-post menu and posts the discussion with its poll:
+  // one request, `POST /polls` (a discussion is never left without its poll).
   const author = await personPage(browser, "member", "/");
   await author.getByRole("link", { name: "New Poll" }).first().click();
   await expect(author).toHaveURL(/\/post\/poll/);
@@ -36,16 +37,20 @@ test("a site manager enables Polls; a member creates a poll, another votes, sees
   await author.getByLabel("Title").fill(title);
   await author.getByLabel("Category").selectOption({ label: "General" });
   await author.getByLabel("Body").fill("Tell us which day suits you.");
-  await author.getByRole("button", { name: "Post Discussion" }).click();
-  await expect(author.getByRole("heading", { level: 1, name: title })).toBeVisible();
-  const form = author.getByRole("form", { name: "Add your poll" });
+  const form = author.getByRole("region", { name: "Poll" });
   await form.getByLabel("Question").fill("Which day suits you?");
   await form.getByRole("textbox", { name: "Option 1" }).fill("Saturday");
   await form.getByRole("textbox", { name: "Option 2" }).fill("Sunday");
   await form.getByRole("button", { name: "Add option" }).click();
   await form.getByRole("textbox", { name: "Option 3" }).fill("Monday");
-  await form.getByRole("button", { name: "Create Poll" }).click();
+  const posts: string[] = [];
+  author.on("request", (request) => {
+    if (request.method() === "POST" && /\/api\/v2\/(discussions|polls)$/.test(new URL(request.url()).pathname)) posts.push(new URL(request.url()).pathname);
+  });
+  await author.getByRole("button", { name: "Post Discussion" }).click();
+  await expect(author.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(author.getByRole("heading", { name: "Which day suits you?" })).toBeVisible();
+  expect(posts).toEqual(["/api/v2/polls"]);
   expect(await axeViolations(author)).toEqual([]);
   const path = new URL(author.url()).pathname;
 

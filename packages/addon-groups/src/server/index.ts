@@ -3,6 +3,10 @@
 import { forumHooks } from "@quorum/forum/contract/server";
 import { definePermission, defineServerAddon, permissionHooks, searchHooks } from "@quorum/server";
 import { quorum, version } from "../../package.json";
+import { GROUP_LAYOUTS } from "./layouts/GROUP_LAYOUTS";
+import { GROUP_PLACEMENTS } from "./layouts/GROUP_PLACEMENTS";
+import { GROUP_WIDGETS } from "./layouts/groupWidgets";
+import { resolveGroup } from "./layouts/resolveGroup";
 import { m0001Groups } from "./migrations/0001_groups";
 import { m0002GroupCategories } from "./migrations/0002_groupCategories";
 import { groupCategoryGrants } from "./services/groupCategoryGrants";
@@ -45,7 +49,15 @@ export default defineServerAddon({
     searchHooks.domain.with(groupSearchDomain),
   ],
   routes: groupsRoutes,
+  // The group page is a server layout (`/groups/{groupID}`): its record, its layout, its widgets
+  // and their placements at its points, where other add-ons place theirs (`groupLayouts`).
+  views: { group: resolveGroup },
+  layouts: GROUP_LAYOUTS,
+  widgets: GROUP_WIDGETS,
+  placements: GROUP_PLACEMENTS,
   seed: seedGroups,
 });
+
+export { groupLayouts } from "./layouts/groupLayouts";
 
 export type { Group, GroupApplicant, GroupMember, GroupPrivacy, GroupRole, GroupViewerStatus } from "../shared/Group";

@@ -8,5 +8,6 @@ import { pollWidget } from "../shared/widgets";
 export default defineAddon({
   key: quorum.addon,
   widgets: [pollWidget.client(() => import("./widgets/PollWidget"))],
-  extend: [forumPostTypes.with({ type: "poll", label: "New Poll", order: 20 })],
+  // The post form shows the poll's fields under the body and posts both in one request.
+  extend: [forumPostTypes.with({ type: "poll", label: "New Poll", order: 20, fields: { endpoint: "/polls", load: () => import("./widgets/PollPostFields") } })],
 });

@@ -10,6 +10,7 @@ import { m0001Polls } from "./migrations/0001_polls";
 import { pollRoutes } from "./routes/pollRoutes";
 import { seedPolls } from "./seed/seedPolls";
 import { addPollFields } from "./services/addPollFields";
+import { requirePollWithPost } from "./services/requirePollWithPost";
 
 export default defineServerAddon({
   // Written once, in package.json (`quorum.addon`), where the site's build finds the add-on.
@@ -32,7 +33,11 @@ export default defineServerAddon({
     }),
   ],
   migrations: [m0001Polls],
-  extend: [forumHooks.postType.with({ type: "poll", name: "Poll" }), forumHooks.discussionSerialize.with(addPollFields)],
+  extend: [
+    forumHooks.postType.with({ type: "poll", name: "Poll" }),
+    forumHooks.discussionSerialize.with(addPollFields),
+    forumHooks.discussionAfterCreate.with(requirePollWithPost),
+  ],
   routes: pollRoutes,
   widgets: POLL_WIDGETS,
   layouts: POLL_LAYOUTS,

@@ -14,14 +14,20 @@ describe("addonManifest", () => {
         { path: "/kb/new", load, permission: "kb.add" },
         { path: "/kb/:id", load },
       ],
-      layoutRoutes: [{ path: "/kb", layout: "kbHome" }],
+      layoutRoutes: [
+        { path: "/kb", layout: "kbHome" },
+        { path: "/kb/shelf/:shelfID", layout: "kbShelf", recordType: "shelf" },
+      ],
       navItems: [{ id: "kb", name: "Knowledge", url: "/kb", order: 50, roleIDs: [2] }],
       widgets: { KbArticles: { load, staticForGuests: true } },
     });
     expect(addonManifest(addon, "en")).toEqual({
       key: "kb",
       routes: [{ path: "/kb/new", permission: "kb.add" }, { path: "/kb/:id" }],
-      layoutRoutes: [{ path: "/kb", layout: "kbHome" }],
+      layoutRoutes: [
+        { path: "/kb", layout: "kbHome" },
+        { path: "/kb/shelf/:shelfID", layout: "kbShelf", recordType: "shelf" },
+      ],
       navItems: [{ id: "kb", name: "Knowledge", url: "/kb", order: 50, roleIDs: [2] }],
       widgets: ["KbArticles"],
     });

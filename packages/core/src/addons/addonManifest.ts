@@ -29,7 +29,7 @@ export interface AddonManifest {
   /** Its pages' paths (and the permission each asks), as `RouteDescriptor` has them. */
   routes: readonly { path: string; permission?: string }[];
   /** Its fixed layout addresses (`{ path, layout }`); an add-on with a `match` has no manifest. */
-  layoutRoutes: readonly { path: string; layout: string }[];
+  layoutRoutes: readonly { path: string; layout: string; recordType?: string }[];
   navItems: readonly NavItemDescriptor[];
   /** The `$reactComponent` names of its widgets. */
   widgets: readonly string[];
@@ -48,10 +48,10 @@ export interface AddonManifest {
 export function addonManifest(addon: AddonDescriptor, locale: string): AddonManifest | undefined {
   if (addon.extend?.some(({ value }) => !isPlainData(value))) return undefined;
   if (addon.translations && locale && locale !== "en") return undefined;
-  const layoutRoutes: { path: string; layout: string }[] = [];
+  const layoutRoutes: { path: string; layout: string; recordType?: string }[] = [];
   for (const route of addon.layoutRoutes ?? []) {
     if (!("path" in route)) return undefined;
-    layoutRoutes.push({ path: route.path, layout: route.layout });
+    layoutRoutes.push({ path: route.path, layout: route.layout, ...(route.recordType ? { recordType: route.recordType } : {}) });
   }
   return {
     key: addon.key,

@@ -49,9 +49,13 @@ export interface RouteDescriptor {
  * `:param` it is tried after every other address and never for an add-on page's, its record the
  * site section its last param names: `{ path: "/:folder", layout: "subcommunityHome" }`), or a
  * `match` that turns an address into a lookup (the forum's `/discussion/{id}/{slug}/p{n}`), or
- * null when it is not one of its addresses.
+ * null when it is not one of its addresses. A fixed `path` may hold `:name` segments
+ * (`/groups/:groupID`), whose values join the params; with `recordType` the lookup names that
+ * record, its id the first segment's value (a missing one is then '{Type} Not Found'). Unlike a
+ * `match`, a fixed path lets the add-on's descriptor stay unloaded on pages that do not use it.
  */
-export type LayoutRouteDescriptor = { path: string; layout: string } | { match(path: string, query: URLSearchParams): LayoutLookup | null };
+export type LayoutRouteDescriptor =
+  { path: string; layout: string; recordType?: string } | { match(path: string, query: URLSearchParams): LayoutLookup | null };
 
 /** A widget a layout can name by its `$reactComponent`. */
 export interface WidgetDescriptor {

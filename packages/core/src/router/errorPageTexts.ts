@@ -6,7 +6,8 @@ export interface ErrorPageTexts {
 }
 
 /** The record type words a not-found page can name ("Discussion Not Found"); Page by default. */
-const typeWords: Readonly<Record<string, string>> = { discussion: "Discussion", comment: "Comment", category: "Category" };
+// "group": the groups add-on's page (its layout route's `recordType`).
+const typeWords: Readonly<Record<string, string>> = { discussion: "Discussion", comment: "Comment", category: "Category", group: "Group" };
 
 /** The title word of a lookup's record type, Page when it is not a record page. */
 export function notFoundType(recordType: string | undefined): string {

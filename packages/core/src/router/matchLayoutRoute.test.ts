@@ -27,6 +27,25 @@ describe("matchLayoutRoute (docs/page-flow.md §1)", () => {
     expect(matchLayoutRoute("/kb/articles/7", "", [kb, articles])).toEqual({ layoutViewType: "kbArticle", recordType: "article", recordID: 7, params: {} });
   });
 
+  it("matches a fixed path's `:name` segments into the params, and names the record when the route gives its type", () => {
+    const group: LayoutRouteDescriptor = { path: "/groups/:groupID", layout: "group", recordType: "group" };
+    const plain: LayoutRouteDescriptor = { path: "/shelf/:code", layout: "shelf" };
+    expect(matchLayoutRoute("/groups/7", "?page=2", [group])).toEqual({
+      layoutViewType: "group",
+      recordType: "group",
+      recordID: "7",
+      params: { page: "2", groupID: "7" },
+    });
+    expect(matchLayoutRoute("/shelf/a%20b/", "", [plain])).toEqual({
+      layoutViewType: "shelf",
+      recordType: "siteSection",
+      recordID: 0,
+      params: { code: "a b" },
+    });
+    expect(matchLayoutRoute("/groups", "", [group])).toBeNull();
+    expect(matchLayoutRoute("/groups/7/members", "", [group])).toBeNull();
+  });
+
   it("answers null where no enabled add-on claims the address (an add-on page or not found)", () => {
     expect(matchLayoutRoute("/kb", "", [])).toBeNull();
     expect(matchLayoutRoute("/discussions", "", [kb, articles])).toBeNull();

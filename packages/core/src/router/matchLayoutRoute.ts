@@ -23,7 +23,13 @@ export function matchLayoutRoute(
       const found = route.match(path, query);
       if (found) return found;
     } else if (route.path === path) {
-      return { layoutViewType: route.layout, recordType: "siteSection", recordID: 0, params: Object.fromEntries(query) };
+      return { layoutViewType: route.layout, recordType: route.recordType ?? "siteSection", recordID: 0, params: Object.fromEntries(query) };
+    } else if (route.path.includes("/:")) {
+      const found = matchPath(patternOf(route.path), path);
+      if (!found) continue;
+      const values = Object.entries(found).filter((entry): entry is [string, string] => entry[1] !== undefined);
+      const params = { ...Object.fromEntries(query), ...Object.fromEntries(values) };
+      return { layoutViewType: route.layout, recordType: route.recordType ?? "siteSection", recordID: route.recordType ? (values[0]?.[1] ?? 0) : 0, params };
     }
   }
   return matchProfileRoute(path, query, isAddonPage) ?? matchParamRoute(path, query, routes, isAddonPage);
@@ -70,6 +76,14 @@ function matchProfileRoute(path: string, query: URLSearchParams, isAddonPage?: (
   const userName = decode(found[2]);
   if (tab === null || userName === null) return null;
   return { layoutViewType: "profile", recordType: "user", recordID: userName, params: { ...Object.fromEntries(query), userName, tab } };
+}
+
+// A fixed path with `:name` segments, compiled once.
+const patterns = new Map<string, PathPattern>();
+function patternOf(path: string): PathPattern {
+  let pattern = patterns.get(path);
+  if (!pattern) patterns.set(path, (pattern = compilePath(path)));
+  return pattern;
 }
 
 function decode(segment: string): string | null {

@@ -1,4 +1,5 @@
-import { defineExtensionPoint } from "@quorum/core";
+import { defineExtensionPoint, type ApiError } from "@quorum/core";
+import type { ComponentType } from "react";
 
 /** A kind of post the new-post menu and the post form offer (the server half declares it too: `forumHooks.postType`). */
 export interface PostTypeDescriptor {
@@ -10,6 +11,29 @@ export interface PostTypeDescriptor {
   permission?: string;
   /** Lower comes first; the forum's own "discussion" has order 100. */
   order: number;
+  /** Fields of the type's own (a poll's question and options), sent with the post in one request. */
+  fields?: PostTypeFields;
+}
+
+/**
+ * A post type's own fields in the forum's post form: the form shows the component under the body
+ * and sends `{ discussion: { name, body, format, categoryID, tagIDs?, newTagNames? }, ...fields }`
+ * (the post as `POST /discussions` takes it, without `type`) to `endpoint` instead of `POST
+ * /discussions`, which answers with the new record's `discussionID`. Errors of the post's fields
+ * come back named `discussion.<field>` and show at the form's fields; the component shows its own.
+ */
+export interface PostTypeFields {
+  /** An API path (`/polls`). */
+  endpoint: string;
+  load: () => Promise<{ default: ComponentType<PostTypeFieldsProps> }>;
+}
+
+/** What the form gives a post type's fields component. */
+export interface PostTypeFieldsProps {
+  /** Called with the fields to send whenever they change. */
+  onChange(fields: Readonly<Record<string, unknown>>): void;
+  /** The last failed request's error (the component shows the errors of its fields). */
+  error: ApiError | null;
 }
 
 /**

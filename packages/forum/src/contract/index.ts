@@ -4,7 +4,7 @@
 export { forumSlots } from "./forumSlots";
 export type { DiscussionOptionsProps, ListFilterProps } from "./forumSlots";
 export { forumPostTypes } from "./forumPostTypes";
-export type { PostTypeDescriptor } from "./forumPostTypes";
+export type { PostTypeDescriptor, PostTypeFields, PostTypeFieldsProps } from "./forumPostTypes";
 export type { ForumUser } from "./ForumUser";
 export type { ForumLayoutViewType } from "./ForumLayoutViewType";
 export { forumWidgets } from "./forumWidgets";

@@ -102,6 +102,33 @@ describe("PollWidget", () => {
     expect(screen.queryByRole("button", { name: "Change vote" })).toBeNull();
   });
 
+  it("lists who voted, on request, only where the server allows it (moderators, or a public poll)", async () => {
+    const api = testApi({
+      "GET /api/v2/polls/3/votes": () => ({
+        status: 200,
+        body: [
+          { userID: 4, name: "Ada", optionIDs: [31], dateInserted: "2026-01-02T10:00:00Z" },
+          { userID: 5, name: "Bob", optionIDs: [31, 32], dateInserted: "2026-01-02T11:00:00Z" },
+        ],
+      }),
+    });
+    await render({ poll: { ...results([31], 2, 1), canViewVoters: true } }, api);
+    expect(api.requests.some((r) => r.path.endsWith("/votes"))).toBe(false);
+    await userEvent.click(await screen.findByRole("button", { name: "Show voters" }));
+    const voters = await screen.findByRole("list", { name: "Voters" });
+    expect(
+      within(voters)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Ada: Online", "Bob: Online, Workshop"]);
+  });
+
+  it("offers no voters to someone the server does not let see them", async () => {
+    await render({ poll: results([31], 2, 1) });
+    expect(await screen.findByRole("list", { name: "Results" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Show voters" })).toBeNull();
+  });
+
   it("renders nothing on a discussion with no poll for someone who cannot add it", async () => {
     const { container } = await render({});
     expect(container.textContent).toBe("");

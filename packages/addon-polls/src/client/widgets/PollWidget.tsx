@@ -8,6 +8,7 @@ import { NewPollForm } from "./NewPollForm";
 import { PollResults } from "./PollResults";
 import { pollStyles as styles } from "./pollStyles";
 import { PollVoteForm } from "./PollVoteForm";
+import { PollVoters } from "./PollVoters";
 
 /**
  * `react.poll`: a discussion's poll. The vote form until the viewer votes; then (or once the poll
@@ -64,6 +65,7 @@ export default function PollWidget({ title, discussionID, canAddPoll, poll: init
         )}
       </div>
       {remove.error && <ErrorMessage error={remove.error} />}
+      <PollVoters poll={poll} />
     </section>
   );
 }

@@ -3,11 +3,37 @@ import { createForumTestApp, type DemoUser, type ForumTestApp } from "@quorum/fo
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Poll } from "../../shared/Poll";
 import type { PollWidgetProps } from "../../shared/widgets";
+import { pollsDb } from "../db/PollsTables";
 import polls from "../index";
+import { forumLayouts } from "@quorum/forum/contract/server";
+import { defineServerAddon, place } from "@quorum/server";
+import { pollWidget } from "../../shared/widgets";
+
+// A site's own add-on placing a poll on the home page (the widget for layouts: `{ discussionID, title }`).
+let featured = 0;
+const homePoll = defineServerAddon({
+  key: "homepoll",
+  name: "Home poll",
+  description: "Places a poll on the home page.",
+  version: "0.1.0",
+  coreVersion: "^0.1.0",
+  placements: [
+    place({
+      layout: forumLayouts.home,
+      at: "secondary",
+      id: "homepoll.poll",
+      widget: pollWidget,
+      // Read at each request: the test names the featured discussion once it exists.
+      get props() {
+        return { discussionID: featured, title: "This week's poll" };
+      },
+    }),
+  ],
+});
 
 let t: ForumTestApp;
 beforeAll(async () => {
-  t = await createForumTestApp({ addons: [polls] });
+  t = await createForumTestApp({ addons: [polls, homePoll] });
 });
 afterAll(() => t?.close());
 
@@ -28,14 +54,17 @@ function nodes(layout: readonly WidgetNode[]): WidgetNode[] {
 const pollProps = (layout: LayoutResponse) =>
   nodes(layout.layout).find((node) => node.$reactComponent === "PollWidget")?.$reactProps as PollWidgetProps | undefined;
 
+/** A poll discussion without its poll (posted before polls took one request): posted plain, then retyped. */
 async function pollDiscussion(as: DemoUser, categoryID: number): Promise<number> {
   const res = await t.call(as, {
     method: "POST",
     url: "/discussions",
-    body: { name: `Poll by ${as}`, body: "Vote.", format: "text", categoryID, type: "poll" },
+    body: { name: `Poll by ${as}`, body: "Vote.", format: "text", categoryID },
   });
   expect(res.statusCode).toBe(201);
-  return res.json<Discussion>().discussionID;
+  const { discussionID } = res.json<Discussion>();
+  await pollsDb(t.db).updateTable("discussions").set({ type: "poll" }).where("discussionID", "=", discussionID).execute();
+  return discussionID;
 }
 
 describe("the poll page", () => {
@@ -64,5 +93,37 @@ describe("the poll page", () => {
     const plain = await page("alice", res.json<Discussion>().discussionID);
     expect(plain.layoutViewType).toBe("discussion");
     expect(pollProps(plain)).toBeUndefined();
+  });
+
+  it("is a widget for any layout: placed with a discussionID it shows that poll, titled, to those who may see its discussion", async () => {
+    const created = await t.call("alice", {
+      method: "POST",
+      url: "/polls",
+      body: {
+        discussion: { name: "Featured", body: "x", format: "text", categoryID: await t.categoryID("general") },
+        name: "Tea or coffee?",
+        options: ["Tea", "Coffee"],
+      },
+    });
+    featured = created.json<Poll>().discussionID;
+    const home = async (as: DemoUser | "guest") => {
+      const res = await t.call(as, { url: "/layouts/lookup-hydrate", query: { layoutViewType: "home", recordType: "siteSection", recordID: "0" } });
+      expect(res.statusCode).toBe(200);
+      return pollProps(res.json<LayoutResponse>());
+    };
+    expect(await home("guest")).toMatchObject({ title: "This week's poll", discussionID: featured, poll: { name: "Tea or coffee?", resultsVisible: false } });
+    // A poll in a category the viewer cannot see renders as none.
+    const staff = await t.call("moderator", {
+      method: "POST",
+      url: "/polls",
+      body: {
+        discussion: { name: "Staff poll", body: "x", format: "text", categoryID: await t.categoryID("staff-lounge") },
+        name: "Secret?",
+        options: ["a", "b"],
+      },
+    });
+    featured = staff.json<Poll>().discussionID;
+    expect(await home("guest")).toMatchObject({ discussionID: featured, poll: null, canAddPoll: false });
+    expect((await home("moderator"))?.poll?.name).toBe("Secret?");
   });
 });

@@ -27,21 +27,36 @@ afterAll(() => t?.close());
 
 const enable = (enabled: boolean) => api(t.app, { method: "PATCH", url: "/addons/polls", body: { enabled }, cookie: t.cookies.admin });
 
+/**
+ * A discussion of `type` with no poll: a plain one, or (type "poll") one posted before polls took
+ * one request, whose author adds the poll with `discussionID`. The forum now refuses to post the
+ * latter, so it is posted plain and retyped in the table.
+ */
 async function pollDiscussion(as: DemoUser, categoryID = general, type = "poll"): Promise<number> {
   const res = await t.call(as, {
     method: "POST",
     url: "/discussions",
-    body: { name: `A ${type} by ${as}`, body: "Vote, please.", format: "text", categoryID, type },
+    body: { name: `A ${type} by ${as}`, body: "Vote, please.", format: "text", categoryID },
   });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json<Discussion>().discussionID;
+  const { discussionID } = res.json<Discussion>();
+  await pollsDb(t.db).updateTable("discussions").set({ type }).where("discussionID", "=", discussionID).execute();
+  return discussionID;
 }
 
+const newDiscussion = (as: DemoUser, categoryID = general) => ({ name: `A poll by ${as}`, body: "Vote, please.", format: "text", categoryID });
+
+/** A poll with its new discussion in one request, or (given `discussionID`) added to a discussion without one. */
 async function createPoll(as: DemoUser, body: Record<string, unknown>): Promise<Poll> {
-  const res = await t.call(as, { method: "POST", url: "/polls", body: { name: "Which one?", options: ["Red", "Green", "Blue"], ...body } });
+  const discussion = "discussionID" in body ? {} : { discussion: newDiscussion(as) };
+  const res = await t.call(as, { method: "POST", url: "/polls", body: { name: "Which one?", options: ["Red", "Green", "Blue"], ...discussion, ...body } });
   expect(res.statusCode, res.body).toBe(201);
   return res.json<Poll>();
 }
+
+/** The discussions by that name: a failed poll request must leave none. */
+const discussionsNamed = async (name: string) =>
+  (await pollsDb(t.db).selectFrom("discussions").select("discussionID").where("name", "=", name).execute()).length;
 
 const vote = (as: DemoUser | "guest", pollID: number, optionIDs: unknown) => t.call(as, { method: "PUT", url: `/polls/${pollID}/votes`, body: { optionIDs } });
 const get = async (as: DemoUser | "guest", pollID: number): Promise<Poll> => {
@@ -78,6 +93,75 @@ describe("polls on a site", () => {
       ["Groups", 0, 0],
       ["Private messages", 1, 33.3],
     ]);
+  });
+
+  it("posts a poll discussion and its poll in one request, through the forum's own discussion creation", async () => {
+    const countOf = async () =>
+      (await pollsDb(t.db).selectFrom("users").select("countDiscussions").where("name", "=", "alice").executeTakeFirstOrThrow()).countDiscussions;
+    const before = await countOf();
+    const poll = await createPoll("alice", { discussion: { ...newDiscussion("alice"), name: "One request", tagIDs: [] }, options: ["Yes", "No"] });
+    expect(poll.options.map((option) => option.body)).toEqual(["Yes", "No"]);
+    const discussion = (await t.call("bob", { url: `/discussions/${poll.discussionID}` })).json<Discussion>();
+    expect(discussion).toMatchObject({ name: "One request", type: "poll", categoryID: general, insertUserID: poll.insertUserID });
+    expect(discussion.attributes).toMatchObject({ poll: { pollID: poll.pollID } });
+    // The forum's own bookkeeping ran: the author's count went up.
+    expect(await countOf()).toBe(before + 1);
+  });
+
+  it("writes no discussion when the poll is refused, and no poll when the discussion is", async () => {
+    const badOptions: [unknown, string][] = [
+      [["only one"], "fewer than 2"],
+      [Array.from({ length: 21 }, (_, i) => `option ${i}`), "more than 20"],
+      [["ok", "   "], "blank"],
+      [["ok", ""], "empty"],
+      [["Same", "same "], "duplicate"],
+    ];
+    for (const [options, why] of badOptions) {
+      const name = `Refused poll: ${why}`;
+      const res = await t.call("alice", { method: "POST", url: "/polls", body: { discussion: { ...newDiscussion("alice"), name }, name: "Q?", options } });
+      expect(res.statusCode, `${why}: ${res.body}`).toBe(422);
+      expect(res.json<{ status: number }>().status).toBe(422);
+      expect(field(res).length, res.body).toBeGreaterThan(0);
+      expect(
+        field(res).every((key) => key.startsWith("options")),
+        `${why}: ${res.body}`,
+      ).toBe(true);
+      expect(await discussionsNamed(name), why).toBe(0);
+    }
+    const polls = async () => (await pollsDb(t.db).selectFrom("polls").select("pollID").execute()).length;
+    const count = await polls();
+    // The discussion refused by the forum: a category the member may not see, a blank title.
+    const hidden = await t.call("member", {
+      method: "POST",
+      url: "/polls",
+      body: { discussion: newDiscussion("member", staff), name: "Q?", options: ["a", "b"] },
+    });
+    expect(hidden.statusCode).toBe(422);
+    expect(field(hidden)).toEqual(["discussion.categoryID"]);
+    const untitled = await t.call("alice", {
+      method: "POST",
+      url: "/polls",
+      body: { discussion: { ...newDiscussion("alice"), name: "" }, name: "Q?", options: ["a", "b"] },
+    });
+    expect(untitled.statusCode).toBe(422);
+    expect(field(untitled)).toEqual(["discussion.name"]);
+    expect(await polls()).toBe(count);
+    // Neither or both of discussion and discussionID; guests.
+    const legacy = await pollDiscussion("alice");
+    for (const body of [{}, { discussion: newDiscussion("alice"), discussionID: legacy }]) {
+      const res = await t.call("alice", { method: "POST", url: "/polls", body: { name: "Q?", options: ["a", "b"], ...body } });
+      expect(res.statusCode, res.body).toBe(422);
+      expect(field(res)).toEqual(["discussion"]);
+    }
+    expect(
+      (await t.call("guest", { method: "POST", url: "/polls", body: { discussion: newDiscussion("alice"), name: "Q?", options: ["a", "b"] } })).statusCode,
+    ).toBe(403);
+    // A poll discussion is never posted without its poll: `POST /discussions` refuses the type.
+    const bare = await t.call("alice", { method: "POST", url: "/discussions", body: { ...newDiscussion("alice"), name: "Bare poll", type: "poll" } });
+    expect(bare.statusCode).toBe(422);
+    expect(field(bare)).toEqual(["type"]);
+    expect(await discussionsNamed("Bare poll")).toBe(0);
+    expect(await polls()).toBe(count);
   });
 
   it("creates a poll on the author's poll discussion, with its options in order; one poll per discussion", async () => {
@@ -142,8 +226,7 @@ describe("polls on a site", () => {
   });
 
   it("hides results until the viewer votes; a vote may change while open; moderators always see them", async () => {
-    const discussionID = await pollDiscussion("alice");
-    const poll = await createPoll("alice", { discussionID });
+    const poll = await createPoll("alice", {});
     const [red, green, blue] = poll.options.map((option) => option.pollOptionID) as [number, number, number];
     expect((await vote("bob", poll.pollID, [red])).statusCode).toBe(200);
     const before = await get("member", poll.pollID);
@@ -173,9 +256,9 @@ describe("polls on a site", () => {
   });
 
   it("checks votes: one option for single choice, the limit for multiple choice, options of this poll only; guests 403", async () => {
-    const single = await createPoll("alice", { discussionID: await pollDiscussion("alice") });
+    const single = await createPoll("alice", {});
     const ids = single.options.map((option) => option.pollOptionID);
-    const other = await createPoll("alice", { discussionID: await pollDiscussion("alice") });
+    const other = await createPoll("alice", {});
     const bad: unknown[] = [[], ids.slice(0, 2), [other.options[0]?.pollOptionID], [ids[0], ids[0]], "1", [0], null];
     for (const optionIDs of bad) {
       const res = await vote("bob", single.pollID, optionIDs);
@@ -189,7 +272,7 @@ describe("polls on a site", () => {
     expect((await vote("guest", single.pollID, [ids[0]])).statusCode).toBe(403);
     expect((await t.call("guest", { method: "DELETE", url: `/polls/${single.pollID}/votes` })).statusCode).toBe(403);
 
-    const multi = await createPoll("alice", { discussionID: await pollDiscussion("alice"), multipleChoice: true, maxChoices: 2 });
+    const multi = await createPoll("alice", { multipleChoice: true, maxChoices: 2 });
     const [a, b, c] = multi.options.map((option) => option.pollOptionID) as [number, number, number];
     expect((await vote("bob", multi.pollID, [a, b, c])).statusCode).toBe(422);
     const two = (await vote("bob", multi.pollID, [c, a])).json<Poll>();
@@ -199,7 +282,7 @@ describe("polls on a site", () => {
   });
 
   it("refuses votes on a closed poll with a clear message, and shows everyone its results", async () => {
-    const poll = await createPoll("alice", { discussionID: await pollDiscussion("alice"), dateClosed: new Date(Date.now() + 60_000).toISOString() });
+    const poll = await createPoll("alice", { dateClosed: new Date(Date.now() + 60_000).toISOString() });
     const id = poll.options[0]?.pollOptionID;
     expect((await vote("bob", poll.pollID, [id])).statusCode).toBe(200);
     await pollsDb(t.db)
@@ -216,8 +299,8 @@ describe("polls on a site", () => {
   });
 
   it("lists who voted to moderators, or to everyone when the poll is public", async () => {
-    const secret = await createPoll("alice", { discussionID: await pollDiscussion("alice") });
-    const open = await createPoll("alice", { discussionID: await pollDiscussion("alice"), isPublic: true, multipleChoice: true });
+    const secret = await createPoll("alice", {});
+    const open = await createPoll("alice", { isPublic: true, multipleChoice: true });
     for (const poll of [secret, open]) await vote("bob", poll.pollID, [poll.options[1]?.pollOptionID]);
     await vote("member", open.pollID, [open.options[0]?.pollOptionID, open.options[2]?.pollOptionID]);
     for (const as of ["guest", "member", "alice"] as const) {
@@ -239,8 +322,8 @@ describe("polls on a site", () => {
   });
 
   it("answers 404 again once disabled, and shows a poll discussion as a plain discussion", async () => {
-    const discussionID = await pollDiscussion("alice");
-    const poll = await createPoll("alice", { discussionID });
+    const poll = await createPoll("alice", {});
+    const { discussionID } = poll;
     expect((await enable(false)).statusCode).toBe(200);
     expect((await t.call("alice", { url: `/polls/${poll.pollID}` })).statusCode).toBe(404);
     expect((await vote("bob", poll.pollID, [poll.options[0]?.pollOptionID])).statusCode).toBe(404);

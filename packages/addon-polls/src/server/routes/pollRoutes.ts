@@ -1,4 +1,5 @@
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import { serviceContext } from "@quorum/forum/contract/server";
 import { forbidden, HttpError, setPagingHeaders, validationError } from "@quorum/server";
 import type { FastifyInstance } from "fastify";
 import type { PollVoter } from "../../shared/Poll";
@@ -29,7 +30,7 @@ export function pollRoutes(app: FastifyInstance): void {
   typed.post("/polls", { schema: { body: PollPostSchema } }, async (request, reply) => {
     const db = dbOf(request.server);
     const now = new Date();
-    const poll = await createPoll(db, request.viewer, request.body, now);
+    const poll = await createPoll(serviceContext(request), request.body, now);
     reply.code(201);
     return serializePoll(db, accessOf(poll, request.viewer, now), request.viewer);
   });

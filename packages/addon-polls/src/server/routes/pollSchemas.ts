@@ -1,3 +1,4 @@
+import { DiscussionPostSchema } from "@quorum/api";
 import { Type } from "@sinclair/typebox";
 import { POLL_LIMITS } from "../../shared/POLL_PERMISSIONS";
 
@@ -7,8 +8,14 @@ const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength, patte
 
 export const PollPostSchema = Type.Object(
   {
-    /** The discussion of type "poll" the poll belongs to (posted first through `POST /discussions`). */
-    discussionID: ID,
+    /**
+     * The new poll discussion, posted with its poll in one transaction (the forum's own
+     * `createDiscussion`, as `POST /discussions` with `type: "poll"` would): give this, or
+     * `discussionID`.
+     */
+    discussion: Type.Optional(Type.Omit(DiscussionPostSchema, ["type"], { additionalProperties: false })),
+    /** A poll discussion posted without its poll (before polls took one request), by its author. */
+    discussionID: Type.Optional(ID),
     /** The question. */
     name: Text(POLL_LIMITS.nameLength),
     options: Type.Array(Text(POLL_LIMITS.optionLength), { minItems: POLL_LIMITS.minOptions, maxItems: POLL_LIMITS.maxOptions }),

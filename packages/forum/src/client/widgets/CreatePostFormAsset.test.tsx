@@ -2,7 +2,10 @@ import "@quorum/editor/testing";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { defineAddon } from "@quorum/core";
 import { memberBootstrap, testApi } from "@quorum/core/testing";
+import forum from "../index";
+import { forumPostTypes, type PostTypeFieldsProps } from "../../contract";
 import { typeIntoRichEditor } from "@quorum/editor/testing";
 import { aDiscussion } from "../testing/fixtures";
 import { renderWidget } from "../testing/renderWidget";
@@ -131,5 +134,63 @@ describe("CreatePostFormAsset", () => {
     await user.click(screen.getByRole("button", { name: "Post Discussion" }));
     await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/discussion/42/my-first-post"));
     expect(api.requests.at(-1)?.body).toEqual({ name: "My first post", body: rich("Hello everyone"), format: "rich2", categoryID: 1 });
+  });
+
+  it("sends a post type's own fields with the post in one request, showing each side's errors at its fields", async () => {
+    // An add-on's post type with fields of its own, as Polls' (its question is `name` too).
+    function QuestionField({ onChange, error }: PostTypeFieldsProps) {
+      const message = error?.fieldErrors("name")[0]?.message;
+      return (
+        <label>
+          Question
+          <input onChange={(event) => onChange({ name: event.target.value, options: ["a", "b"] })} />
+          {message && <span role="note">{message}</span>}
+        </label>
+      );
+    }
+    const addon = defineAddon({
+      key: "pollish",
+      extend: [
+        forumPostTypes.with({ type: "poll", label: "New Poll", order: 20, fields: { endpoint: "/polls", load: async () => ({ default: QuestionField }) } }),
+      ],
+    });
+    let answer = { status: 422, body: {} as unknown };
+    const api = testApi({ "POST /api/v2/polls": () => answer });
+    await renderWidget(
+      "CreatePostFormAsset",
+      { postType: "poll", category: { categoryID: 1 }, categories },
+      { bootstrap: memberBootstrap(), apiClient: api.client, url: "/post/poll/1", addons: [forum, addon] },
+    );
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole("textbox", { name: "Title" }), "Pick one");
+    await typeIntoRichEditor(user, "Body", "Vote");
+    await user.type(await screen.findByRole("textbox", { name: "Question" }), "Which?");
+    answer = {
+      status: 422,
+      body: {
+        message: "Validation failed.",
+        status: 422,
+        errors: {
+          "discussion.name": [{ message: "The title is taken.", code: "invalid", field: "discussion.name" }],
+          name: [{ message: "The question is too vague.", code: "invalid", field: "name" }],
+        },
+      },
+    };
+    await user.click(screen.getByRole("button", { name: "Post Discussion" }));
+    const title = screen.getByRole("textbox", { name: "Title" });
+    await waitFor(() => expect(accessibleDescription(title)).toBe("The title is taken."));
+    expect(screen.getByRole("note").textContent).toBe("The question is too vague.");
+    expect(screen.queryByText("Validation failed.")).toBeNull();
+
+    answer = { status: 201, body: { pollID: 5, discussionID: 42 } };
+    await user.click(screen.getByRole("button", { name: "Post Discussion" }));
+    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/discussion/42/pick-one"));
+    const posts = api.requests.filter((r) => r.method === "POST" && !r.path.startsWith("/api/v2/drafts"));
+    expect(posts.map((r) => r.path)).toEqual(["/api/v2/polls", "/api/v2/polls"]);
+    expect(posts[1]?.body).toEqual({
+      discussion: { name: "Pick one", body: rich("Vote"), format: "rich2", categoryID: 1 },
+      name: "Which?",
+      options: ["a", "b"],
+    });
   });
 });

@@ -10,6 +10,7 @@ import { DraftSchedule } from "../drafts/DraftSchedule";
 import { UnsavedChangesGuard } from "../drafts/UnsavedChangesGuard";
 import { usePostFormDraft } from "../drafts/usePostFormDraft";
 import { useSaveDiscussion } from "../edit/useSaveDiscussion";
+import { PostTypeFieldsSlot, postErrorOf } from "../compose/PostTypeFieldsSlot";
 import { isRichDocumentEmpty, parseRichDocument } from "@quorum/editor";
 import { RichEditorField } from "@quorum/editor/client";
 import { useForumEditorServices } from "../editor/useForumEditorServices";
@@ -52,6 +53,10 @@ export default function CreatePostFormAsset({
   const [bodyMissing, setBodyMissing] = useState(false);
   const editorServices = useForumEditorServices();
   const postTypes = usePostTypes(categoryID === "" ? null : Number(categoryID));
+  // A post type with fields of its own (a poll): shown under the body, sent with the post.
+  const typeFields = discussion ? undefined : postTypes.find((candidate) => candidate.type === postType)?.fields;
+  const [extraFields, setExtraFields] = useState<Readonly<Record<string, unknown>>>({});
+  const error = typeFields ? postErrorOf(post.error) : post.error;
   const tagging = useSiteConfig()["tagging.enabled"] !== false;
   const draft = usePostFormDraft({
     recordID: discussion?.discussionID ?? null,
@@ -87,6 +92,7 @@ export default function CreatePostFormAsset({
         ...(postType !== "discussion" && !discussion ? { type: postType } : {}),
         ...(!discussion && tags.tags.length > 0 ? { tagIDs: tags.tags.map((tag) => tag.tagID) } : {}),
         ...(!discussion && tags.newTagNames.length > 0 ? { newTagNames: [...tags.newTagNames] } : {}),
+        ...(typeFields ? { postTypeFields: { endpoint: typeFields.endpoint, fields: extraFields } } : {}),
       })
       // Posted: the draft has become the post (its errors show through `post.error`).
       .then(
@@ -100,14 +106,14 @@ export default function CreatePostFormAsset({
       <h1 className={widgetStyles.pageTitle}>{t(title)}</h1>
       <form className={formStyles.form} method="post" onSubmit={submit} noValidate>
         {!discussion && <PostTypeChooser postTypes={postTypes} value={postType} onChange={setPostType} />}
-        <TextField label={t("Title")} name="name" value={name} maxLength={100} onChange={setName} error={post.error} />
+        <TextField label={t("Title")} name="name" value={name} maxLength={100} onChange={setName} error={error} />
         <CategoryChooser
           value={categoryID}
           onChange={setCategoryID}
           categories={categories}
-          errors={categoryMissing ? [t("Select a category.")] : fieldErrorsOf(post.error, "categoryID")}
+          errors={categoryMissing ? [t("Select a category.")] : fieldErrorsOf(error, "categoryID")}
         />
-        <FormField label={t("Body")} errors={bodyMissing ? [t("Body is required.")] : fieldErrorsOf(post.error, "body")} required>
+        <FormField label={t("Body")} errors={bodyMissing ? [t("Body is required.")] : fieldErrorsOf(error, "body")} required>
           {rich ? (
             <RichEditorField
               {...editorServices}
@@ -124,9 +130,15 @@ export default function CreatePostFormAsset({
             <TextArea name="body" rows={10} value={body} onChange={(event) => setBody(event.target.value)} />
           )}
         </FormField>
+        {typeFields && <PostTypeFieldsSlot key={postType} fields={typeFields} onChange={setExtraFields} error={post.error} />}
         {!discussion && tagging && <TagInput value={tags} onChange={setTags} />}
         {!discussion && <DraftSchedule draft={draft} disabled={draft.status === "empty" || draft.status === "loading"} />}
-        <FormFooter error={post.error} fields={FIELDS} submitLabel={discussion ? t("Save") : t("Post Discussion")} busy={post.isPending} />
+        <FormFooter
+          error={error}
+          fields={typeFields ? Object.keys(error?.errors ?? {}) : FIELDS}
+          submitLabel={discussion ? t("Save") : t("Post Discussion")}
+          busy={post.isPending}
+        />
       </form>
       <UnsavedChangesGuard when={draft.hasUnsavedChanges && !post.isPending && !post.isSuccess} />
     </section>

@@ -24,9 +24,17 @@ import { forumHooks } from "../../hooks/forumHooks";
  * created by name — refused with 403 while tagging is off), the add-ons' `discussion.afterCreate`
  * hooks, the category counts up the tree, the category last post and the author's count.
  * `first`, when given, runs at the start of that transaction: what must happen with the post or
- * not at all (a scheduled draft's removal); throwing there posts nothing.
+ * not at all (a scheduled draft's removal); throwing there posts nothing. `withPost`, when given,
+ * runs in it right after the row is written (before the add-ons' hooks), with its id: a post
+ * type's own record made with the post in one request (a poll and its options); throwing there
+ * posts nothing either.
  */
-export async function createDiscussion(ctx: ServiceContext, input: DiscussionPost, first?: (trx: ForumDb) => Promise<void>): Promise<ForumDiscussion> {
+export async function createDiscussion(
+  ctx: ServiceContext,
+  input: DiscussionPost,
+  first?: (trx: ForumDb) => Promise<void>,
+  withPost?: (trx: ForumDb, discussionID: number) => Promise<void>,
+): Promise<ForumDiscussion> {
   const { viewer } = ctx;
   const index = await loadCategoryIndex(ctx.db);
   // A category hidden from the viewer is answered as a missing one.
@@ -85,6 +93,7 @@ export async function createDiscussion(ctx: ServiceContext, input: DiscussionPos
         .where("tagID", "in", tagIDs)
         .execute();
     }
+    await withPost?.(trx, discussionID);
     await refreshHot(trx, [discussionID]);
     await searchChanged(ctx, trx, "discussion", discussionID, "write");
     await runAddonWriteHooks(ctx, trx, forumHooks.discussionAfterCreate, {

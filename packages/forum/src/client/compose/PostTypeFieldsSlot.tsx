@@ -1,0 +1,32 @@
+import { ApiError } from "@quorum/core";
+import { lazy, Suspense, useMemo } from "react";
+import type { ReactNode } from "react";
+import type { PostTypeFields, PostTypeFieldsProps } from "../../contract/forumPostTypes";
+
+export interface PostTypeFieldsSlotProps extends PostTypeFieldsProps {
+  fields: PostTypeFields;
+}
+
+/** A post type's own fields in the post form (a poll's question and options), loaded when the type is chosen. */
+export function PostTypeFieldsSlot({ fields, onChange, error }: PostTypeFieldsSlotProps): ReactNode {
+  const Fields = useMemo(() => lazy(fields.load), [fields]);
+  return (
+    <Suspense fallback={null}>
+      <Fields onChange={onChange} error={error} />
+    </Suspense>
+  );
+}
+
+/**
+ * The failure as the form's own fields see it when the post went with a type's fields: the post's
+ * errors come back as `discussion.<field>` and are shown at its fields under their own names; the
+ * type's errors (a poll's `name` is its question) keep theirs under `postType.`, where no field of
+ * the form reads them (the type's component shows them) but the form knows a field was blamed.
+ */
+export function postErrorOf(error: ApiError | null): ApiError | null {
+  if (!error?.errors) return error;
+  const errors = Object.fromEntries(
+    Object.entries(error.errors).map(([field, list]) => [field.startsWith("discussion.") ? field.slice("discussion.".length) : `postType.${field}`, list]),
+  );
+  return new ApiError({ message: error.message, status: error.status, ...(error.description !== undefined ? { description: error.description } : {}), errors });
+}
