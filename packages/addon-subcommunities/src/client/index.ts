@@ -8,6 +8,6 @@ import { switcherWidget } from "../shared/widgets";
 
 export default defineAddon({
   key: quorum.addon,
-  layoutRoutes: [{ path: "/:folder", layout: "subcommunityHome" }],
+  layoutRoutes: [{ path: "/:folder", layout: "subcommunityHome", recordType: "siteSection" }],
   widgets: [switcherWidget.client(() => import("./widgets/SubcommunitySwitcher"), { staticForGuests: true })],
 });

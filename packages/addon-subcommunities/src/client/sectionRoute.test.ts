@@ -19,7 +19,7 @@ describe("a section's address", () => {
   });
 
   it("needs no code on a page that is not a section's: no match function, slot or extension (docs/page-flow.md §4)", () => {
-    expect(subcommunities.layoutRoutes).toEqual([{ path: "/:folder", layout: "subcommunityHome" }]);
+    expect(subcommunities.layoutRoutes).toEqual([{ path: "/:folder", layout: "subcommunityHome", recordType: "siteSection" }]);
     expect(subcommunities.slots).toBeUndefined();
     expect(subcommunities.extend).toBeUndefined();
   });

@@ -45,14 +45,15 @@ export interface RouteDescriptor {
 
 /**
  * A page address rendered from a server layout (docs/page-flow.md §1): either one fixed `path`
- * whose query string becomes the lookup's params (`{ path: "/kb", layout: "kbHome" }`; with a
- * `:param` it is tried after every other address and never for an add-on page's, its record the
- * site section its last param names: `{ path: "/:folder", layout: "subcommunityHome" }`), or a
+ * whose query string becomes the lookup's params (`{ path: "/kb", layout: "kbHome" }`), or a
  * `match` that turns an address into a lookup (the forum's `/discussion/{id}/{slug}/p{n}`), or
  * null when it is not one of its addresses. A fixed `path` may hold `:name` segments
  * (`/groups/:groupID`), whose values join the params; with `recordType` the lookup names that
- * record, its id the first segment's value (a missing one is then '{Type} Not Found'). Unlike a
- * `match`, a fixed path lets the add-on's descriptor stay unloaded on pages that do not use it.
+ * record, its id the last segment's value (a missing one is then '{Type} Not Found'). A path
+ * that starts with a param (`{ path: "/:folder", layout: "subcommunityHome", recordType:
+ * "siteSection" }`) claims every address of its shape: it is tried after every other address and
+ * never for an add-on page's. Unlike a `match`, a fixed path lets the add-on's descriptor stay
+ * unloaded on pages that do not use it.
  */
 export type LayoutRouteDescriptor =
   { path: string; layout: string; recordType?: string } | { match(path: string, query: URLSearchParams): LayoutLookup | null };

@@ -75,7 +75,7 @@ describe("matchLayoutRoute (docs/page-flow.md §1)", () => {
   });
 
   it("tries a fixed path with a param last and never for an add-on page, its record the site section the param names", () => {
-    const section: LayoutRouteDescriptor = { path: "/:folder", layout: "subcommunityHome" };
+    const section: LayoutRouteDescriptor = { path: "/:folder", layout: "subcommunityHome", recordType: "siteSection" };
     const isAddonPage = (path: string) => path === "/groups";
     expect(matchLayoutRoute("/support", "?page=2", [section, kb], isAddonPage)).toEqual({
       layoutViewType: "subcommunityHome",
@@ -86,6 +86,8 @@ describe("matchLayoutRoute (docs/page-flow.md §1)", () => {
     // Every other address comes first, whatever the add-on order: fixed paths, patterns, the home, profiles.
     expect(matchLayoutRoute("/kb", "", [section, kb], isAddonPage)?.layoutViewType).toBe("kbHome");
     expect(matchLayoutRoute("/kb/articles/7", "", [section, articles], isAddonPage)?.layoutViewType).toBe("kbArticle");
+    const group: LayoutRouteDescriptor = { path: "/groups/:groupID", layout: "group", recordType: "group" };
+    expect(matchLayoutRoute("/groups/7", "", [section, group], isAddonPage)).toMatchObject({ layoutViewType: "group", recordID: "7" });
     expect(matchLayoutRoute("/", "", [section], isAddonPage)?.layoutViewType).toBe("home");
     expect(matchLayoutRoute("/profile/ada", "", [section], isAddonPage)?.layoutViewType).toBe("profile");
     // An add-on page keeps its address; a deeper path is not this shape.

@@ -24,43 +24,50 @@ export function matchLayoutRoute(
       if (found) return found;
     } else if (route.path === path) {
       return { layoutViewType: route.layout, recordType: route.recordType ?? "siteSection", recordID: 0, params: Object.fromEntries(query) };
-    } else if (route.path.includes("/:")) {
-      const found = matchPath(patternOf(route.path), path);
-      if (!found) continue;
-      const values = Object.entries(found).filter((entry): entry is [string, string] => entry[1] !== undefined);
-      const params = { ...Object.fromEntries(query), ...Object.fromEntries(values) };
-      return { layoutViewType: route.layout, recordType: route.recordType ?? "siteSection", recordID: route.recordType ? (values[0]?.[1] ?? 0) : 0, params };
+    } else if (route.path.includes("/:") && !route.path.startsWith("/:")) {
+      const found = paramLookup(route, path, query);
+      if (found) return found;
     }
   }
-  return matchProfileRoute(path, query, isAddonPage) ?? matchParamRoute(path, query, routes, isAddonPage);
+  return matchProfileRoute(path, query, isAddonPage) ?? matchCatchAllRoute(path, query, routes, isAddonPage);
 }
 
-const patterns = new Map<string, PathPattern>();
-
 /**
- * A fixed path with params (`{ path: "/:folder", layout: "subcommunityHome" }`, a section's home)
- * is tried last, and never for an add-on page's address: such a path claims every address of its
- * shape, so it takes only what nothing else serves. Its record is the site section named by its
- * last param; the params are the query's and the path's.
+ * A path that starts with a param (`{ path: "/:folder", layout: "subcommunityHome" }`, a section's
+ * home) is tried last, and never for an add-on page's address: it claims every address of its
+ * shape, so it takes only what nothing else serves. One with a fixed first segment
+ * (`/groups/:groupID`) is tried in add-on order like any other path.
  */
-function matchParamRoute(
+function matchCatchAllRoute(
   path: string,
   query: URLSearchParams,
   routes: readonly LayoutRouteDescriptor[],
   isAddonPage?: (path: string) => boolean,
 ): LayoutLookup | null {
+  if (isAddonPage?.(path)) return null;
   for (const route of routes) {
-    if (!("path" in route) || !route.path.includes("/:")) continue;
-    let pattern = patterns.get(route.path);
-    if (!pattern) patterns.set(route.path, (pattern = compilePath(route.path)));
-    const params = matchPath(pattern, path);
-    const last = params && pattern.names.at(-1);
-    const recordID = last ? params[last] : undefined;
-    if (!params || recordID === undefined || isAddonPage?.(path)) continue;
-    const own = Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined));
-    return { layoutViewType: route.layout, recordType: "siteSection", recordID, params: { ...Object.fromEntries(query), ...own } };
+    if (!("path" in route) || !route.path.startsWith("/:")) continue;
+    const found = paramLookup(route, path, query);
+    if (found) return found;
   }
   return null;
+}
+
+/**
+ * The lookup of a fixed path with `:name` segments, or null when `path` does not have its shape.
+ * When the route names a `recordType`, its record is the last param's value (the group of
+ * `/groups/:groupID`, the site section of `/:folder`); otherwise the site's own section. The params
+ * are the query's and the path's.
+ */
+function paramLookup(route: { path: string; layout: string; recordType?: string }, path: string, query: URLSearchParams): LayoutLookup | null {
+  const pattern = patternOf(route.path);
+  const params = matchPath(pattern, path);
+  if (!params) return null;
+  const last = pattern.names.at(-1);
+  const recordID = route.recordType && last ? params[last] : 0;
+  if (recordID === undefined) return null;
+  const own = Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  return { layoutViewType: route.layout, recordType: route.recordType ?? "siteSection", recordID, params: { ...Object.fromEntries(query), ...own } };
 }
 
 /**
