@@ -3,11 +3,11 @@
 import { defineAddon } from "@quorum/core";
 import { forumPostTypes } from "@quorum/forum/contract";
 import { quorum } from "../../package.json";
-import { pollWidget } from "../shared/widgets";
+import { pollPostFields, pollWidget } from "../shared/widgets";
 
 export default defineAddon({
   key: quorum.addon,
-  widgets: [pollWidget.client(() => import("./widgets/PollWidget"))],
+  widgets: [pollWidget.client(() => import("./widgets/PollWidget")), pollPostFields.client(() => import("./widgets/PollPostFields"))],
   // The post form shows the poll's fields under the body and posts both in one request.
-  extend: [forumPostTypes.with({ type: "poll", label: "New Poll", order: 20, fields: { endpoint: "/polls", load: () => import("./widgets/PollPostFields") } })],
+  extend: [forumPostTypes.with({ type: "poll", label: "New Poll", order: 20, fields: { endpoint: "/polls", component: pollPostFields.component } })],
 });

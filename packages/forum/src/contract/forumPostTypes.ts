@@ -1,5 +1,4 @@
 import { defineExtensionPoint, type ApiError } from "@quorum/core";
-import type { ComponentType } from "react";
 
 /** A kind of post the new-post menu and the post form offer (the server half declares it too: `forumHooks.postType`). */
 export interface PostTypeDescriptor {
@@ -25,7 +24,12 @@ export interface PostTypeDescriptor {
 export interface PostTypeFields {
   /** An API path (`/polls`). */
   endpoint: string;
-  load: () => Promise<{ default: ComponentType<PostTypeFieldsProps> }>;
+  /**
+   * The `$reactComponent` name of the component, which the add-on registers among its `widgets`
+   * (taking `PostTypeFieldsProps`). A name, not a loader: the post type stays plain data, so a page
+   * that does not show the form needs none of the add-on's code to list the type (docs/page-flow.md §4).
+   */
+  component: string;
 }
 
 /** What the form gives a post type's fields component. */

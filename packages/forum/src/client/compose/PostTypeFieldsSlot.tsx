@@ -1,5 +1,5 @@
-import { ApiError } from "@quorum/core";
-import { lazy, Suspense, useMemo } from "react";
+import { AddonContext, ApiError, useAddonRegistry } from "@quorum/core";
+import { Suspense } from "react";
 import type { ReactNode } from "react";
 import type { PostTypeFields, PostTypeFieldsProps } from "../../contract/forumPostTypes";
 
@@ -7,13 +7,20 @@ export interface PostTypeFieldsSlotProps extends PostTypeFieldsProps {
   fields: PostTypeFields;
 }
 
-/** A post type's own fields in the post form (a poll's question and options), loaded when the type is chosen. */
+/**
+ * A post type's own fields in the post form (a poll's question and options): the widget its
+ * add-on registers under `fields.component`, loaded when the type is chosen.
+ */
 export function PostTypeFieldsSlot({ fields, onChange, error }: PostTypeFieldsSlotProps): ReactNode {
-  const Fields = useMemo(() => lazy(fields.load), [fields]);
+  const registry = useAddonRegistry();
+  const Fields = registry.getWidget(fields.component);
+  if (!Fields) return null;
   return (
-    <Suspense fallback={null}>
-      <Fields onChange={onChange} error={error} />
-    </Suspense>
+    <AddonContext.Provider value={registry.widgetContext(fields.component)}>
+      <Suspense fallback={null}>
+        <Fields onChange={onChange} error={error} />
+      </Suspense>
+    </AddonContext.Provider>
   );
 }
 

@@ -2,6 +2,7 @@ import "@quorum/editor/testing";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { defineWidget } from "@quorum/api";
 import { defineAddon } from "@quorum/core";
 import { memberBootstrap, testApi } from "@quorum/core/testing";
 import forum from "../index";
@@ -150,9 +151,8 @@ describe("CreatePostFormAsset", () => {
     }
     const addon = defineAddon({
       key: "pollish",
-      extend: [
-        forumPostTypes.with({ type: "poll", label: "New Poll", order: 20, fields: { endpoint: "/polls", load: async () => ({ default: QuestionField }) } }),
-      ],
+      widgets: [defineWidget<PostTypeFieldsProps>({ id: "test.question", component: "QuestionField" }).client(async () => ({ default: QuestionField }))],
+      extend: [forumPostTypes.with({ type: "poll", label: "New Poll", order: 20, fields: { endpoint: "/polls", component: "QuestionField" } })],
     });
     let answer = { status: 422, body: {} as unknown };
     const api = testApi({ "POST /api/v2/polls": () => answer });
