@@ -18,6 +18,7 @@ export const NOTIFICATION_TYPES = [
   "NewComment",
   "GroupInvitation",
   "IdeaStatus",
+  "Badge",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
