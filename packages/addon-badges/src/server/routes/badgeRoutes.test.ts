@@ -89,8 +89,9 @@ describe("badges on a site", () => {
   it("awards First Comment in the comment's transaction and notifies the member; the member's points are their badges' points", async () => {
     const userID = t.userIDs.member ?? 0;
     // A member with no comment yet on this site.
-    await t.db.deleteFrom("comments").where("insertUserID", "=", userID).execute();
-    await t.db.deleteFrom("userBadges" as never).where("userID" as never, "=", userID as never).execute();
+    const db = badgesDb(t.db);
+    await db.deleteFrom("comments").where("insertUserID", "=", userID).execute();
+    await db.deleteFrom("userBadges").where("userID", "=", userID).execute();
     expect(await badgesOf(userID)).toEqual([]);
     await comment("member", "My very first comment.");
     expect(await badgesOf(userID)).toEqual(["First Comment"]);
@@ -105,10 +106,10 @@ describe("badges on a site", () => {
 
   it("awards 10 Comments at the tenth comment", async () => {
     const userID = t.userIDs.member ?? 0;
-    const { count } = await t.db
-      .selectFrom("comments" as never)
+    const { count } = await badgesDb(t.db)
+      .selectFrom("comments")
       .select((eb) => eb.fn.countAll<string>().as("count"))
-      .where("insertUserID" as never, "=", userID as never)
+      .where("insertUserID", "=", userID)
       .executeTakeFirstOrThrow();
     for (let n = Number(count); n < 9; n++) await comment("member", `Comment number ${n + 1}.`);
     expect(await badgesOf(userID)).not.toContain("10 Comments");
@@ -214,10 +215,10 @@ describe("badges on a site", () => {
       expect(rows[0]?.name, slotType).toBe("bob");
     }
     // The award moved to 40 days ago: still all time, out of this week (and of the month, whatever the day).
-    await t.db
-      .updateTable("userBadges" as never)
-      .set({ dateInserted: new Date(Date.now() - 40 * 24 * 60 * 60 * 1000) } as never)
-      .where("badgeID" as never, "=", legend.badgeID as never)
+    await badgesDb(t.db)
+      .updateTable("userBadges")
+      .set({ dateInserted: new Date(Date.now() - 40 * 24 * 60 * 60 * 1000) })
+      .where("badgeID", "=", legend.badgeID)
       .execute();
     expect((await t.call("guest", { url: "/badges/leaderboard", query: { slotType: "a" } })).json<LeaderboardRow[]>()[0]?.name).toBe("bob");
     for (const slotType of ["m", "w"] as const) {
@@ -225,7 +226,7 @@ describe("badges on a site", () => {
       expect(rows.find((row) => row.name === "bob")?.points ?? 0, slotType).toBeLessThan(1000);
     }
     expect((await t.call("guest", { url: "/badges/leaderboard", query: { slotType: "y" } })).statusCode).toBe(422);
-    expect((await t.call("guest", { url: "/badges/leaderboard", query: { limit: 0 } })).statusCode).toBe(422);
+    expect((await t.call("guest", { url: "/badges/leaderboard", query: { limit: "0" } })).statusCode).toBe(422);
   });
 
   it("is gone again when disabled: routes 404, no points", async () => {
