@@ -1,6 +1,7 @@
 // The server half of @quorum/addon-badges (`@quorum/addon-badges/server`): badges with an icon,
 // description and points, automatic and manual, requests, the members' points and a leaderboard
 // (issue 17 §4).
+import { qnaHooks } from "@quorum/addon-qna/contract/server";
 import { forumHooks } from "@quorum/forum/contract/server";
 import { definePermission, defineServerAddon, pointsHooks, userHooks } from "@quorum/server";
 import { quorum, version } from "../../package.json";
@@ -10,6 +11,7 @@ import { BADGE_WIDGETS, BADGES_TAB } from "./layouts/BADGE_WIDGETS";
 import { m0001Badges } from "./migrations/0001_badges";
 import { badgesRoutes } from "./routes/badgesRoutes";
 import { seedBadges } from "./seed/seedBadges";
+import { acceptedAnswerBadges } from "./services/acceptedAnswerBadges";
 import { badgePoints } from "./services/badgePoints";
 import { commentBadges } from "./services/commentBadges";
 
@@ -33,6 +35,8 @@ export default defineServerAddon({
   migrations: [m0001Badges],
   extend: [
     forumHooks.commentAfterCreate.with(commentBadges),
+    // Q&A's contract: heard only while Q&A is enabled.
+    qnaHooks.answerAccepted.with(acceptedAnswerBadges),
     pointsHooks.source.with(badgePoints),
     userHooks.profileTab.with({ id: BADGES_TAB, name: "Badges", order: 50 }),
   ],

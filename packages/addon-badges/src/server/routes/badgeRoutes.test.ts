@@ -1,6 +1,7 @@
-import type { Notification } from "@quorum/api";
+import { qnaHooks } from "@quorum/addon-qna/contract/server";
+import { GUEST_USER, type Notification } from "@quorum/api";
 import { createForumTestApp, type DemoUser, type ForumTestApp } from "@quorum/forum/testing";
-import { DEMO_SITE_KEY, userPoints } from "@quorum/server";
+import { DEMO_SITE_KEY, userPoints, type Viewer } from "@quorum/server";
 import { api } from "@quorum/server/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Badge, BadgeHolder, BadgeRequest, LeaderboardRow, UserBadge } from "../../shared/Badge";
@@ -197,6 +198,26 @@ describe("badges on a site", () => {
     expect((await t.call("bob", { method: "POST", url: `/comments/${mine.commentID}/reactions`, body: { reactionType: "like" } })).statusCode).toBe(200);
     expect(await badgesOf(memberID)).toContain("Liked");
     expect((await notices("member")).map((n) => n.body)).toEqual(expect.arrayContaining(["You earned the <b>First Anniversary</b> badge", "You earned the <b>Liked</b> badge"]));
+  });
+
+  it("awards Accepted Answer through Q&A's contract (qnaHooks.answerAccepted), in the judgement's transaction", async () => {
+    const bobID = t.userIDs.bob ?? 0;
+    const hooks = [...t.app.quorum.addons.hooks(qnaHooks.answerAccepted)];
+    expect(hooks).toHaveLength(1);
+    const viewer: Viewer = { user: GUEST_USER, permissions: { isAdmin: false, permissions: [] }, sessionID: null };
+    const answer = { commentID: 1, discussionID: 1, answerUserID: bobID, acceptUserID: t.userIDs.admin ?? 0, countAccepted: 1 };
+    // Rolled back with the judgement: no badge.
+    await expect(
+      t.db.transaction().execute(async (trx) => {
+        for (const hook of hooks) await hook(answer, { db: trx, viewer });
+        throw new Error("the judgement failed");
+      }),
+    ).rejects.toThrow("the judgement failed");
+    expect(await badgesOf(bobID)).not.toContain("Accepted Answer");
+    await t.db.transaction().execute(async (trx) => {
+      for (const hook of hooks) await hook(answer, { db: trx, viewer });
+    });
+    expect(await badgesOf(bobID)).toContain("Accepted Answer");
   });
 
   it("reads a member's badges as their profile: 404 for no such member", async () => {
