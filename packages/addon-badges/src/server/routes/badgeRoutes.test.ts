@@ -1,5 +1,5 @@
 import { qnaHooks } from "@quorum/addon-qna/contract/server";
-import { GUEST_USER, type Notification } from "@quorum/api";
+import { GUEST_USER, type LayoutResponse, type Notification, type WidgetNode } from "@quorum/api";
 import { createForumTestApp, type DemoUser, type ForumTestApp } from "@quorum/forum/testing";
 import { DEMO_SITE_KEY, userPoints, type Viewer } from "@quorum/server";
 import { api } from "@quorum/server/testing";
@@ -31,6 +31,21 @@ const byName = async (name: string): Promise<Badge> => {
   return found;
 };
 const badgesOf = async (userID: number): Promise<string[]> => (await t.call("admin", { url: `/users/${userID}/badges` })).json<UserBadge[]>().map((badge) => badge.name);
+const widget = (layout: LayoutResponse, component: string): Record<string, unknown> | undefined => {
+  const walk = (nodes: unknown): Record<string, unknown> | undefined => {
+    for (const node of Array.isArray(nodes) ? nodes : [nodes]) {
+      if (!node || typeof node !== "object") continue;
+      const n = node as WidgetNode;
+      if (n.$reactComponent === component) return n.$reactProps;
+      for (const value of Object.values(n.$reactProps ?? {})) {
+        const found = walk(value);
+        if (found) return found;
+      }
+    }
+    return undefined;
+  };
+  return walk(layout.layout);
+};
 const comment = async (as: DemoUser, body: string) => {
   const discussionID = await t.discussionID("Welcome to the community!");
   const res = await t.call(as, { method: "POST", url: "/comments", body: { discussionID, body, format: "text" } });
@@ -250,13 +265,34 @@ describe("badges on a site", () => {
     expect((await t.call("guest", { url: "/badges/leaderboard", query: { limit: "0" } })).statusCode).toBe(422);
   });
 
-  it("is gone again when disabled: routes 404, no points", async () => {
+  it("places the leaderboard on the home page and the member's badges on the profile's Badges tab, server-rendered", async () => {
+    const home = (await t.call("guest", { url: "/layouts/lookup-hydrate", query: { layoutViewType: "home", recordType: "siteSection", recordID: "0" } })).json<LayoutResponse>();
+    const board = widget(home, "LeaderboardWidget");
+    expect(board).toMatchObject({ title: "Leaderboard", slot: "a", limit: 10 });
+    expect((board?.rows as LeaderboardRow[])[0]?.name).toBe("bob");
+
+    const profile = (tab: string) =>
+      t.call("guest", { url: "/layouts/lookup-hydrate", query: { layoutViewType: "profile", recordType: "user", recordID: "member", "params[userName]": "member", "params[tab]": tab } });
+    const page = await profile("badges");
+    expect(page.statusCode, page.body).toBe(200);
+    const tab = widget(page.json<LayoutResponse>(), "ProfileBadgesWidget");
+    expect((tab?.badges as UserBadge[]).map((badge) => badge.name)).toEqual(expect.arrayContaining(["First Comment", "Community Helper"]));
+    expect(tab?.points).toBeGreaterThanOrEqual(25);
+    // Another tab: nothing of ours.
+    expect(widget((await profile("comments")).json<LayoutResponse>(), "ProfileBadgesWidget")?.badges).toBeNull();
+  });
+
+  it("is gone again when disabled: routes 404, no points, no leaderboard, no Badges tab", async () => {
     expect((await enable(false)).statusCode).toBe(200);
     for (const url of ["/badges", "/badges/1", "/badges/leaderboard", "/badges/requests", `/users/${t.userIDs.member}/badges`]) {
       expect((await t.call("admin", { url })).statusCode, url).toBe(404);
     }
     const memberID = t.userIDs.member ?? 0;
     expect((await userPoints(t.app.quorum.addons, [memberID], { db: t.db, viewer: { user: { userID: 0 } } as never })).get(memberID)).toBe(0);
+    const home = (await t.call("guest", { url: "/layouts/lookup-hydrate", query: { layoutViewType: "home", recordType: "siteSection", recordID: "0" } })).json<LayoutResponse>();
+    expect(widget(home, "LeaderboardWidget")).toBeUndefined();
+    const tab = await t.call("guest", { url: "/layouts/lookup-hydrate", query: { layoutViewType: "profile", recordType: "user", recordID: "member", "params[userName]": "member", "params[tab]": "badges" } });
+    expect(tab.statusCode).toBe(404);
     expect((await enable(true)).statusCode).toBe(200);
   });
 });
