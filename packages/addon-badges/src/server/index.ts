@@ -19,7 +19,8 @@ export default defineServerAddon({
   // Written once, in package.json (`quorum.addon`), where the site's build finds the add-on.
   key: quorum.addon,
   name: "Badges",
-  description: "Badges with points: automatic ones for comments, anniversaries and reactions, manual ones moderators give or members request; a points leaderboard.",
+  description:
+    "Badges with points: automatic ones for comments, anniversaries and reactions, manual ones moderators give or members request; a points leaderboard.",
   version,
   coreVersion: "^0.1.0",
   requires: { forum: "^0.1" },
@@ -30,7 +31,11 @@ export default defineServerAddon({
       defaultRoles: ["moderator", "administrator"],
       description: "Give and take back badges; approve or deny members' requests.",
     }),
-    definePermission(REQUEST_PERMISSION, { scope: "global", defaultRoles: ["member", "moderator", "administrator"], description: "Ask for a requestable badge." }),
+    definePermission(REQUEST_PERMISSION, {
+      scope: "global",
+      defaultRoles: ["member", "moderator", "administrator"],
+      description: "Ask for a requestable badge.",
+    }),
   ],
   migrations: [m0001Badges],
   extend: [
@@ -46,5 +51,16 @@ export default defineServerAddon({
   seed: seedBadges,
 });
 
-export type { Badge, BadgeHolder, BadgeIcon, BadgeRequest, BadgeRequestStatus, BadgeRule, BadgeRuleType, LeaderboardRow, LeaderboardSlot, UserBadge } from "../shared/Badge";
+export type {
+  Badge,
+  BadgeHolder,
+  BadgeIcon,
+  BadgeRequest,
+  BadgeRequestStatus,
+  BadgeRule,
+  BadgeRuleType,
+  LeaderboardRow,
+  LeaderboardSlot,
+  UserBadge,
+} from "../shared/Badge";
 export { MANAGE_PERMISSION, MODERATE_PERMISSION, REQUEST_PERMISSION } from "../shared/BADGE_PERMISSIONS";

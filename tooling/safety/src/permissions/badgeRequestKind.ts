@@ -12,8 +12,15 @@ export const badgeRequestKind: HiddenKind = {
   async setUp(ctx: MatrixContext): Promise<HiddenRecord[]> {
     const { marker, sessions } = ctx;
     await callOk(sessions.admin, "PATCH", "/api/v2/addons/badges", { enabled: true });
-    const badge = await callOk<{ badgeID: number }>(sessions.admin, "POST", "/api/v2/badges", { name: `${marker} badge`, icon: "star", points: 5, requestable: true });
-    const request = await callOk<{ requestID: number }>(sessions.member, "POST", `/api/v2/badges/${badge.badgeID}/requests`, { reason: `${marker} hidden badge reason` });
+    const badge = await callOk<{ badgeID: number }>(sessions.admin, "POST", "/api/v2/badges", {
+      name: `${marker} badge`,
+      icon: "star",
+      points: 5,
+      requestable: true,
+    });
+    const request = await callOk<{ requestID: number }>(sessions.member, "POST", `/api/v2/badges/${badge.badgeID}/requests`, {
+      reason: `${marker} hidden badge reason`,
+    });
     return [
       {
         kind: "badge request",

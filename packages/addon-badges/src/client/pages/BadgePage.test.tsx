@@ -46,7 +46,11 @@ describe("the badge page", () => {
         return { status: 201, body: mine };
       },
     });
-    await renderRoute("/badges/9", { addons: [badges], apiClient: api.client, bootstrap: memberBootstrap({ permissions: withGlobal({ "badges.request": true }) }) });
+    await renderRoute("/badges/9", {
+      addons: [badges],
+      apiClient: api.client,
+      bootstrap: memberBootstrap({ permissions: withGlobal({ "badges.request": true }) }),
+    });
     expect(await screen.findByRole("heading", { level: 1, name: /Community Helper/ })).toBeTruthy();
     expect(screen.getByText("20 points")).toBeTruthy();
     const holders = screen.getByRole("region", { name: "Members with this badge" });
@@ -71,7 +75,11 @@ describe("the badge page", () => {
         return { status: 200, body: request({ status: "approved" }) };
       },
     });
-    await renderRoute("/badges/9", { addons: [badges], apiClient: api.client, bootstrap: memberBootstrap({ permissions: withGlobal({ "badges.moderate": true }) }) });
+    await renderRoute("/badges/9", {
+      addons: [badges],
+      apiClient: api.client,
+      bootstrap: memberBootstrap({ permissions: withGlobal({ "badges.moderate": true }) }),
+    });
     expect(await screen.findByText("Nobody has this badge yet.")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Request This Badge" })).toBeNull();
     const requests = screen.getByRole("region", { name: "Requests" });
@@ -92,11 +100,23 @@ describe("the leaderboard widget", () => {
     const api = testApi({ "GET /api/v2/badges/leaderboard": () => ({ status: 200, body: [{ userID: 3, name: "bob", photoUrl: null, points: 1 }] }) });
     await renderWidget(
       "LeaderboardWidget",
-      { title: "Leaderboard", limit: 10, slot: "a", rows: [{ userID: 2, name: "alice", photoUrl: null, points: 35 }, { userID: 4, name: "newbie", photoUrl: null, points: 0 }] },
+      {
+        title: "Leaderboard",
+        limit: 10,
+        slot: "a",
+        rows: [
+          { userID: 2, name: "alice", photoUrl: null, points: 35 },
+          { userID: 4, name: "newbie", photoUrl: null, points: 0 },
+        ],
+      },
       { addons: [badges], apiClient: api.client, bootstrap: memberBootstrap() },
     );
     const list = await screen.findByRole("list");
-    expect(within(list).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["alice · 35 points", "newbie · 0 point"]);
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["alice · 35 points", "newbie · 0 point"]);
     expect(api.requests).toEqual([]);
     await userEvent.click(screen.getByRole("button", { name: "This Week" }));
     await waitFor(() => expect(screen.getByText(/bob/)).toBeTruthy());

@@ -1,4 +1,18 @@
-import { ApiError, ErrorBoundary, ErrorPage, Link, t, themeVars, useApiClient, useDocumentTitle, usePermission, useQuery, useParams, useSuspenseQuery, widgetStyles } from "@quorum/core";
+import {
+  ApiError,
+  ErrorBoundary,
+  ErrorPage,
+  Link,
+  t,
+  themeVars,
+  useApiClient,
+  useDocumentTitle,
+  usePermission,
+  useQuery,
+  useParams,
+  useSuspenseQuery,
+  widgetStyles,
+} from "@quorum/core";
 import type { ReactNode } from "react";
 import { profilePath } from "@quorum/api";
 import { pointsLabel } from "../../shared/Badge";

@@ -8,7 +8,8 @@ export function PendingRequests({ badgeID }: { badgeID: number }): ReactNode {
   const queries = useQueryClient();
   const requests = useQuery(badgeQueries.requests(api, badgeID));
   const answer = useMutation({
-    mutationFn: async ({ requestID, status }: { requestID: number; status: "approved" | "denied" }) => (await api.patch(`/badges/requests/${requestID}`, { status })).data,
+    mutationFn: async ({ requestID, status }: { requestID: number; status: "approved" | "denied" }) =>
+      (await api.patch(`/badges/requests/${requestID}`, { status })).data,
     onSuccess: () => queries.invalidateQueries({ queryKey: ["badges"] }),
   });
   return (
@@ -20,7 +21,10 @@ export function PendingRequests({ badgeID }: { badgeID: number }): ReactNode {
         {(requests.data ?? []).map((request) => (
           <li key={request.requestID}>
             <strong>{request.userName}</strong>: {request.reason}{" "}
-            <Button aria-label={t("Approve {name}", { name: request.userName })} onClick={() => answer.mutate({ requestID: request.requestID, status: "approved" })}>
+            <Button
+              aria-label={t("Approve {name}", { name: request.userName })}
+              onClick={() => answer.mutate({ requestID: request.requestID, status: "approved" })}
+            >
               {t("Approve")}
             </Button>{" "}
             <Button aria-label={t("Deny {name}", { name: request.userName })} onClick={() => answer.mutate({ requestID: request.requestID, status: "denied" })}>

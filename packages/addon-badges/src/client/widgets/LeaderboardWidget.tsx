@@ -29,7 +29,12 @@ export default function LeaderboardWidget({ title, limit = 10, slot: initial, ro
       <h2 className={widgetStyles.title}>{heading}</h2>
       <div role="group" aria-label={t("Period")} style={{ display: "flex", gap: 4, flexWrap: "wrap", margin: "8px 0" }}>
         {SLOTS.map((option) => (
-          <Button key={option.slot} variant={option.slot === slot ? "primary" : "standard"} aria-pressed={option.slot === slot} onClick={() => setSlot(option.slot)}>
+          <Button
+            key={option.slot}
+            variant={option.slot === slot ? "primary" : "standard"}
+            aria-pressed={option.slot === slot}
+            onClick={() => setSlot(option.slot)}
+          >
             {t(option.label)}
           </Button>
         ))}

@@ -7,6 +7,13 @@ import { leaderboardWidget, profileBadgesWidget } from "../../shared/widgets";
  * in the profile's main column (it renders only on that tab). Gone while the add-on is disabled.
  */
 export const BADGE_PLACEMENTS = [
-  place({ layout: forumLayouts.home, at: "secondary", id: "badges.leaderboard", widget: leaderboardWidget, props: { title: "Leaderboard", limit: 10 }, order: "after:forum.newPost" }),
+  place({
+    layout: forumLayouts.home,
+    at: "secondary",
+    id: "badges.leaderboard",
+    widget: leaderboardWidget,
+    props: { title: "Leaderboard", limit: 10 },
+    order: "after:forum.newPost",
+  }),
   place({ layout: coreLayouts.profile, at: "main", id: "badges.profile", widget: profileBadgesWidget, props: {} }),
 ];

@@ -51,7 +51,17 @@ export const m0001Badges: AddonMigration = {
     await db.schema.createIndex("badgeRequests_status").on("badgeRequests").columns(["status", "dateInserted"]).execute();
     await badgesDb(db)
       .insertInto("badges")
-      .values(AUTOMATIC_BADGES.map((b) => ({ name: b.name, description: b.description, icon: b.icon, points: b.points, ruleType: b.rule.type, ruleThreshold: b.rule.threshold, insertUserID: null })))
+      .values(
+        AUTOMATIC_BADGES.map((b) => ({
+          name: b.name,
+          description: b.description,
+          icon: b.icon,
+          points: b.points,
+          ruleType: b.rule.type,
+          ruleThreshold: b.rule.threshold,
+          insertUserID: null,
+        })),
+      )
       .execute();
   },
 };

@@ -30,7 +30,8 @@ const byName = async (name: string): Promise<Badge> => {
   if (!found) throw new Error(`No badge ${name}`);
   return found;
 };
-const badgesOf = async (userID: number): Promise<string[]> => (await t.call("admin", { url: `/users/${userID}/badges` })).json<UserBadge[]>().map((badge) => badge.name);
+const badgesOf = async (userID: number): Promise<string[]> =>
+  (await t.call("admin", { url: `/users/${userID}/badges` })).json<UserBadge[]>().map((badge) => badge.name);
 const widget = (layout: LayoutResponse, component: string): Record<string, unknown> | undefined => {
   const walk = (nodes: unknown): Record<string, unknown> | undefined => {
     for (const node of Array.isArray(nodes) ? nodes : [nodes]) {
@@ -62,7 +63,18 @@ describe("badges on a site", () => {
     expect((await t.call("member", { url: "/badges/leaderboard" })).statusCode).toBe(404);
     expect((await enable(true)).statusCode).toBe(200);
     const names = (await all()).map((badge) => badge.name);
-    expect(names).toEqual(expect.arrayContaining(["First Comment", "10 Comments", "100 Comments", "1,000 Comments", "First Anniversary", "Liked", "Community Helper", "Welcome Committee"]));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        "First Comment",
+        "10 Comments",
+        "100 Comments",
+        "1,000 Comments",
+        "First Anniversary",
+        "Liked",
+        "Community Helper",
+        "Welcome Committee",
+      ]),
+    );
     const helper = await byName("Community Helper");
     expect(helper).toMatchObject({ requestable: true, rule: null, icon: "medal", countUsers: 1, url: `/badges/${helper.badgeID}` });
     expect(await badgesOf(t.userIDs.alice ?? 0)).toEqual(expect.arrayContaining(["Community Helper", "Welcome Committee"]));
@@ -93,7 +105,9 @@ describe("badges on a site", () => {
     const patched = await t.call("admin", { method: "PATCH", url: `/badges/${badge.badgeID}`, body: { points: 40, name: " Bug Squasher " } });
     expect(patched.json<Badge>()).toMatchObject({ name: "Bug Squasher", points: 40 });
     expect((await t.call("admin", { method: "PATCH", url: `/badges/${badge.badgeID}`, body: {} })).statusCode).toBe(422);
-    expect((await t.call("admin", { method: "PATCH", url: `/badges/${badge.badgeID}`, body: { rule: { type: "comments", threshold: 3 } } })).statusCode).toBe(422);
+    expect((await t.call("admin", { method: "PATCH", url: `/badges/${badge.badgeID}`, body: { rule: { type: "comments", threshold: 3 } } })).statusCode).toBe(
+      422,
+    );
     expect((await t.call("member", { url: "/badges/999999" })).statusCode).toBe(404);
     expect((await t.call("member", { url: "/badges/abc" })).statusCode).toBe(422);
     expect((await t.call("admin", { method: "PATCH", url: "/badges/999999", body: { points: 1 } })).statusCode).toBe(404);
@@ -112,7 +126,10 @@ describe("badges on a site", () => {
     await comment("member", "My very first comment.");
     expect(await badgesOf(userID)).toEqual(["First Comment"]);
     const [notice] = await notices("member");
-    expect(notice).toMatchObject({ body: "You earned the <b>First Comment</b> badge", url: expect.stringContaining(`/badges/${(await byName("First Comment")).badgeID}`) });
+    expect(notice).toMatchObject({
+      body: "You earned the <b>First Comment</b> badge",
+      url: expect.stringContaining(`/badges/${(await byName("First Comment")).badgeID}`),
+    });
     expect((await userPoints(t.app.quorum.addons, [userID], { db: t.db, viewer: { user: { userID: 0 } } as never })).get(userID)).toBe(5);
     // A second comment awards nothing new and notifies no more.
     await comment("member", "And another one.");
@@ -212,7 +229,9 @@ describe("badges on a site", () => {
     expect(await badgesOf(memberID)).not.toContain("Liked");
     expect((await t.call("bob", { method: "POST", url: `/comments/${mine.commentID}/reactions`, body: { reactionType: "like" } })).statusCode).toBe(200);
     expect(await badgesOf(memberID)).toContain("Liked");
-    expect((await notices("member")).map((n) => n.body)).toEqual(expect.arrayContaining(["You earned the <b>First Anniversary</b> badge", "You earned the <b>Liked</b> badge"]));
+    expect((await notices("member")).map((n) => n.body)).toEqual(
+      expect.arrayContaining(["You earned the <b>First Anniversary</b> badge", "You earned the <b>Liked</b> badge"]),
+    );
   });
 
   it("awards Accepted Answer through Q&A's contract (qnaHooks.answerAccepted), in the judgement's transaction", async () => {
@@ -266,13 +285,18 @@ describe("badges on a site", () => {
   });
 
   it("places the leaderboard on the home page and the member's badges on the profile's Badges tab, server-rendered", async () => {
-    const home = (await t.call("guest", { url: "/layouts/lookup-hydrate", query: { layoutViewType: "home", recordType: "siteSection", recordID: "0" } })).json<LayoutResponse>();
+    const home = (
+      await t.call("guest", { url: "/layouts/lookup-hydrate", query: { layoutViewType: "home", recordType: "siteSection", recordID: "0" } })
+    ).json<LayoutResponse>();
     const board = widget(home, "LeaderboardWidget");
     expect(board).toMatchObject({ title: "Leaderboard", slot: "a", limit: 10 });
     expect((board?.rows as LeaderboardRow[])[0]?.name).toBe("bob");
 
     const profile = (tab: string) =>
-      t.call("guest", { url: "/layouts/lookup-hydrate", query: { layoutViewType: "profile", recordType: "user", recordID: "member", "params[userName]": "member", "params[tab]": tab } });
+      t.call("guest", {
+        url: "/layouts/lookup-hydrate",
+        query: { layoutViewType: "profile", recordType: "user", recordID: "member", "params[userName]": "member", "params[tab]": tab },
+      });
     const page = await profile("badges");
     expect(page.statusCode, page.body).toBe(200);
     const tab = widget(page.json<LayoutResponse>(), "ProfileBadgesWidget");
@@ -289,9 +313,14 @@ describe("badges on a site", () => {
     }
     const memberID = t.userIDs.member ?? 0;
     expect((await userPoints(t.app.quorum.addons, [memberID], { db: t.db, viewer: { user: { userID: 0 } } as never })).get(memberID)).toBe(0);
-    const home = (await t.call("guest", { url: "/layouts/lookup-hydrate", query: { layoutViewType: "home", recordType: "siteSection", recordID: "0" } })).json<LayoutResponse>();
+    const home = (
+      await t.call("guest", { url: "/layouts/lookup-hydrate", query: { layoutViewType: "home", recordType: "siteSection", recordID: "0" } })
+    ).json<LayoutResponse>();
     expect(widget(home, "LeaderboardWidget")).toBeUndefined();
-    const tab = await t.call("guest", { url: "/layouts/lookup-hydrate", query: { layoutViewType: "profile", recordType: "user", recordID: "member", "params[userName]": "member", "params[tab]": "badges" } });
+    const tab = await t.call("guest", {
+      url: "/layouts/lookup-hydrate",
+      query: { layoutViewType: "profile", recordType: "user", recordID: "member", "params[userName]": "member", "params[tab]": "badges" },
+    });
     expect(tab.statusCode).toBe(404);
     expect((await enable(true)).statusCode).toBe(200);
   });

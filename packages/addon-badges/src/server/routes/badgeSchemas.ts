@@ -55,6 +55,9 @@ export const RequestListQuerySchema = Type.Object(
 export const RequestPatchSchema = Type.Object({ status: Type.Union([Type.Literal("approved"), Type.Literal("denied")]) }, { additionalProperties: false });
 
 export const LeaderboardQuerySchema = Type.Object(
-  { slotType: Type.Optional(Type.Union(LEADERBOARD_SLOTS.map((slot) => Type.Literal(slot)))), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })) },
+  {
+    slotType: Type.Optional(Type.Union(LEADERBOARD_SLOTS.map((slot) => Type.Literal(slot)))),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  },
   { additionalProperties: false },
 );

@@ -87,7 +87,11 @@ export function requestRoutes(app: FastifyInstance): void {
       const row = await trx.selectFrom("badgeRequests").selectAll().where("requestID", "=", request.params.requestID).forUpdate().executeTakeFirst();
       if (!row) throw notFound("Request");
       if (row.status !== "pending") throw validationError("status", "This request has been answered already.", "answered");
-      await trx.updateTable("badgeRequests").set({ status, updateUserID: moderatorID, dateUpdated: new Date() }).where("requestID", "=", row.requestID).execute();
+      await trx
+        .updateTable("badgeRequests")
+        .set({ status, updateUserID: moderatorID, dateUpdated: new Date() })
+        .where("requestID", "=", row.requestID)
+        .execute();
       // The approval awards (and notifies) in the same transaction.
       return status === "approved" ? awardBadges(trx, row.userID, [row.badgeID], { insertUserID: moderatorID, reason: row.reason, now: new Date() }) : [];
     });

@@ -7,7 +7,15 @@ const DAY = 24 * 60 * 60 * 1000;
 
 /** Two badges moderators give, one members may ask for; who holds them among the demo's members. */
 const DEMO_BADGES = [
-  { name: "Community Helper", description: "Goes out of their way to help others.", icon: "medal", points: 20, requestable: true, holders: ["alice"], requests: ["bob"] },
+  {
+    name: "Community Helper",
+    description: "Goes out of their way to help others.",
+    icon: "medal",
+    points: 20,
+    requestable: true,
+    holders: ["alice"],
+    requests: ["bob"],
+  },
   { name: "Welcome Committee", description: "Greets the newcomers.", icon: "rocket", points: 15, requestable: false, holders: ["alice", "bob"], requests: [] },
 ] as const;
 
@@ -34,14 +42,34 @@ export async function seedBadges(ctx: SeedContext): Promise<void> {
   for (const [index, demo] of DEMO_BADGES.entries()) {
     const { badgeID } = await db
       .insertInto("badges")
-      .values({ name: demo.name, description: demo.description, icon: demo.icon, points: demo.points, requestable: demo.requestable, ruleType: null, ruleThreshold: null, insertUserID: null, dateInserted: new Date(now - 40 * DAY) })
+      .values({
+        name: demo.name,
+        description: demo.description,
+        icon: demo.icon,
+        points: demo.points,
+        requestable: demo.requestable,
+        ruleType: null,
+        ruleThreshold: null,
+        insertUserID: null,
+        dateInserted: new Date(now - 40 * DAY),
+      })
       .returning("badgeID")
       .executeTakeFirstOrThrow();
     for (const name of demo.holders) {
       await awardBadges(db, users.get(name) ?? 0, [badgeID], { insertUserID: null, now: new Date(now - (20 - index * 10) * DAY), notify: false });
     }
     for (const name of demo.requests) {
-      await db.insertInto("badgeRequests").values({ badgeID, userID: users.get(name) ?? 0, reason: "I answered most questions in Getting Started this month.", dateInserted: new Date(now - DAY), updateUserID: null, dateUpdated: null }).execute();
+      await db
+        .insertInto("badgeRequests")
+        .values({
+          badgeID,
+          userID: users.get(name) ?? 0,
+          reason: "I answered most questions in Getting Started this month.",
+          dateInserted: new Date(now - DAY),
+          updateUserID: null,
+          dateUpdated: null,
+        })
+        .execute();
     }
   }
 }

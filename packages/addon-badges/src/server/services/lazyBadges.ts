@@ -21,7 +21,8 @@ export async function lazyBadges(db: BadgesDb, userID: number, now: Date): Promi
   return db.transaction().execute(async (trx) => {
     if (due.some((row) => row.ruleType === "anniversary")) {
       const user = await trx.selectFrom("users").select("dateInserted").where("userID", "=", userID).executeTakeFirst();
-      if (user) awarded.push(...(await awardByRule(trx, userID, "anniversary", Math.floor((now.getTime() - new Date(user.dateInserted).getTime()) / YEAR_MS), now)));
+      if (user)
+        awarded.push(...(await awardByRule(trx, userID, "anniversary", Math.floor((now.getTime() - new Date(user.dateInserted).getTime()) / YEAR_MS), now)));
     }
     if (due.some((row) => row.ruleType === "reactions")) {
       const { count } = await trx
@@ -32,8 +33,14 @@ export async function lazyBadges(db: BadgesDb, userID: number, now: Date): Promi
         .where("r.userID", "<>", userID)
         .where((eb) =>
           eb.or([
-            eb.and([eb("r.recordType", "=", "discussion"), eb("r.recordID", "in", eb.selectFrom("discussions").select("discussionID").where("insertUserID", "=", userID))]),
-            eb.and([eb("r.recordType", "=", "comment"), eb("r.recordID", "in", eb.selectFrom("comments").select("commentID").where("insertUserID", "=", userID))]),
+            eb.and([
+              eb("r.recordType", "=", "discussion"),
+              eb("r.recordID", "in", eb.selectFrom("discussions").select("discussionID").where("insertUserID", "=", userID)),
+            ]),
+            eb.and([
+              eb("r.recordType", "=", "comment"),
+              eb("r.recordID", "in", eb.selectFrom("comments").select("commentID").where("insertUserID", "=", userID)),
+            ]),
           ]),
         )
         .executeTakeFirstOrThrow();

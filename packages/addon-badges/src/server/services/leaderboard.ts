@@ -2,7 +2,7 @@ import type { LeaderboardRow, LeaderboardSlot } from "../../shared/Badge";
 import type { BadgesDb } from "../db/BadgesTables";
 
 /** Where a period starts at `now` (UTC): the month's first day, the week's Monday; null for all time. */
-export function periodStart(slot: LeaderboardSlot, now: Date): Date | null {
+function periodStart(slot: LeaderboardSlot, now: Date): Date | null {
   if (slot === "a") return null;
   if (slot === "m") return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   const day = (now.getUTCDay() + 6) % 7; // Monday 0

@@ -25,7 +25,11 @@ afterAll(() => t?.close());
 describe("qnaHooks.answerAccepted", () => {
   it("tells other add-ons of each new acceptance, in the judgement's transaction, with the author's count of accepted answers", async () => {
     const categoryID = await t.categoryID("getting-started");
-    const asked = await t.call("alice", { method: "POST", url: "/discussions", body: { name: "Where are the settings?", body: "Where?", format: "text", categoryID, type: "question" } });
+    const asked = await t.call("alice", {
+      method: "POST",
+      url: "/discussions",
+      body: { name: "Where are the settings?", body: "Where?", format: "text", categoryID, type: "question" },
+    });
     const { discussionID } = asked.json<Discussion>();
     const answered = await t.call("bob", { method: "POST", url: "/comments", body: { discussionID, body: "Top right.", format: "text" } });
     const { commentID } = answered.json<Comment>();
