@@ -43,7 +43,11 @@ export default function LeaderboardWidget({ title, limit = 10, slot: initial, ro
       <ol style={{ paddingLeft: 20 }}>
         {rows.map((row) => (
           <li key={row.userID} style={{ margin: "4px 0" }}>
-            <Link to={profilePath(row.name)}>{row.name}</Link> · {pointsLabel(row.points)}
+            {/* Underlined: the name is a link within the row's text (axe link-in-text-block). */}
+            <Link to={profilePath(row.name)} style={{ textDecoration: "underline" }}>
+              {row.name}
+            </Link>{" "}
+            · {pointsLabel(row.points)}
           </li>
         ))}
       </ol>
