@@ -84,7 +84,7 @@ test("a site manager enables Badges; a new member earns First Comment, asks for 
   await expect(requests.getByText("No pending requests.")).toBeVisible();
   await expect(moderator.getByRole("region", { name: "Members with this badge" }).getByRole("link", { name })).toBeVisible();
 
-  // The profile's Badges tab shows both; the home page's leaderboard lists the member first.
+  // The profile's Badges tab shows both; the home page's leaderboard lists the member.
   await member.goto(`/profile/badges/${name}`);
   const shown = member.getByRole("region", { name: "Badges" });
   await expect(shown.getByRole("link", { name: "First Comment" })).toBeVisible();
@@ -93,9 +93,10 @@ test("a site manager enables Badges; a new member earns First Comment, asks for 
   expect(await axeViolations(member)).toEqual([]);
   await member.goto("/");
   const board = member.getByRole("region", { name: "Leaderboard" });
-  await expect(board.getByRole("listitem").first()).toContainText(`${name} · 5005 points`);
+  await expect(board.getByRole("listitem").filter({ hasText: name })).toHaveText(`${name} · 5005 points`);
   await board.getByRole("button", { name: "This Week" }).click();
-  await expect(board.getByRole("listitem").first()).toContainText(name);
+  await expect(board.getByRole("button", { name: "This Week" })).toHaveAttribute("aria-pressed", "true");
+  await expect(board.getByRole("listitem").filter({ hasText: name })).toHaveText(`${name} · 5005 points`);
   expect(await axeViolations(member)).toEqual([]);
   await context.close();
 });
