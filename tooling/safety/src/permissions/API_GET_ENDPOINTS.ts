@@ -186,6 +186,7 @@ export const API_GET_ENDPOINTS: readonly GetEndpoint[] = [
   { route: "/badges/:id/users", requests: () => [1, 8].map((id) => api(`/badges/${id}/users?limit=100`)) },
   { route: "/badges/:id/requests/me", requests: () => [1, 8, 9, 10].map((id) => api(`/badges/${id}/requests/me`)) },
   { route: "/badges/requests", requests: () => [api("/badges/requests?limit=100"), api("/badges/requests?status=approved")] },
+  { route: "/badges/requests/:requestID", requests: () => [1, 2].map((id) => api(`/badges/requests/${id}`)) },
   { route: "/badges/leaderboard", requests: () => ["a", "m", "w"].map((slot) => api(`/badges/leaderboard?slotType=${slot}&limit=100`)) },
   { route: "/users/:id/badges", requests: ({ userIDs }) => [userIDs.member, userIDs.moderator, userIDs.admin].map((id) => api(`/users/${id}/badges`)) },
   // Core: settings, add-ons (the dashboard's), layouts.

@@ -10,7 +10,7 @@ import type { HiddenKind, MatrixContext } from "./MatrixContext.ts";
 export const badgeRequestKind: HiddenKind = {
   name: "badges",
   async setUp(ctx: MatrixContext): Promise<HiddenRecord[]> {
-    const { marker, sessions } = ctx;
+    const { marker, missingID, sessions } = ctx;
     await callOk(sessions.admin, "PATCH", "/api/v2/addons/badges", { enabled: true });
     const badge = await callOk<{ badgeID: number }>(sessions.admin, "POST", "/api/v2/badges", {
       name: `${marker} badge`,
@@ -29,7 +29,7 @@ export const badgeRequestKind: HiddenKind = {
         texts: [`${marker} hidden badge reason`],
         idKeys: ["requestID"],
         idPaths: [],
-        probes: [],
+        probes: [{ hidden: `/api/v2/badges/requests/${request.requestID}`, missing: `/api/v2/badges/requests/${missingID}` }],
       },
     ];
   },

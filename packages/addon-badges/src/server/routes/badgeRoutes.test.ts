@@ -166,6 +166,11 @@ describe("badges on a site", () => {
     const request = asked.json<BadgeRequest>();
     expect(request).toMatchObject({ status: "pending", badgeName: "Community Helper", userName: "member", reason: "I helped three newcomers." });
     expect((await t.call("member", { url: `/badges/${helper.badgeID}/requests/me` })).json<BadgeRequest>()).toMatchObject({ status: "pending" });
+    // One request: its member and moderators read it; to others it is missing.
+    for (const as of ["member", "moderator", "admin"] as const)
+      expect((await t.call(as, { url: `/badges/requests/${request.requestID}` })).statusCode, as).toBe(200);
+    for (const as of ["guest", "alice"] as const) expect((await t.call(as, { url: `/badges/requests/${request.requestID}` })).statusCode, as).toBe(404);
+    expect((await t.call("moderator", { url: "/badges/requests/999999" })).statusCode).toBe(404);
 
     for (const as of ["guest", "member"] as const) expect((await t.call(as, { url: "/badges/requests" })).statusCode).toBe(403);
     const pending = (await t.call("moderator", { url: "/badges/requests" })).json<BadgeRequest[]>();

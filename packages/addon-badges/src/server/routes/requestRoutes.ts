@@ -1,4 +1,5 @@
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import { hasPermission } from "@quorum/api";
 import { forbidden, notFound, requirePermission, setPagingHeaders, validationError } from "@quorum/server";
 import type { FastifyInstance } from "fastify";
 import type { BadgeRequest } from "../../shared/Badge";
@@ -76,6 +77,15 @@ export function requestRoutes(app: FastifyInstance): void {
       .execute();
     setPagingHeaders(reply, request, { page, limit, total: Number(total), hasNext: page * limit < Number(total) });
     return rows.map(toRequest);
+  });
+
+  // One request: to its member and to moderators; to anyone else it is missing (404).
+  typed.get("/badges/requests/:requestID", { schema: { params: RequestIDParamsSchema } }, async (request) => {
+    const db = badgesDb(request.server.quorum.db);
+    const row = await requestQuery(db).where("r.requestID", "=", request.params.requestID).executeTakeFirst();
+    const mine = row !== undefined && row.userID === request.viewer.user.userID && row.userID > 0;
+    if (!row || !(mine || hasPermission(request.viewer.permissions, MODERATE_PERMISSION))) throw notFound("Request");
+    return toRequest(row);
   });
 
   typed.patch("/badges/requests/:requestID", { schema: { params: RequestIDParamsSchema, body: RequestPatchSchema } }, async (request) => {
