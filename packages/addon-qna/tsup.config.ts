@@ -17,6 +17,15 @@ export default defineConfig([
     clean: true,
   },
   {
+    entry: { server: "src/contract/server.ts" },
+    outDir: "dist/contract",
+    format: ["esm"],
+    platform: "node",
+    target: "node20",
+    dts: true,
+    clean: true,
+  },
+  {
     entry: { index: "src/server/index.ts" },
     outDir: "dist/server",
     format: ["esm"],

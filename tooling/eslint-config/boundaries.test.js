@@ -34,6 +34,13 @@ test("an add-on may not import another add-on", async () => {
   assert.equal(found.length, 1);
 });
 
+test("an add-on may import another add-on's contract entries, never its halves", async () => {
+  const code = 'import { qnaHooks } from "@quorum/addon-qna/contract/server";\nexport default qnaHooks;\n';
+  assert.deepEqual(await messages(code, "packages/addon-badges/src/server/x.ts"), []);
+  const halves = await messages('import x from "@quorum/addon-qna/server";\nexport default x;\n', "packages/addon-badges/src/server/x.ts");
+  assert.equal(halves.length, 1);
+});
+
 test("public entry points are allowed", async () => {
   const found = await messages('import { a } from "@quorum/core";\nimport { b } from "@quorum/server";\nexport default [a, b];\n', "packages/forum/src/x.ts");
   assert.deepEqual(found, []);

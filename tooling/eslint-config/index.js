@@ -27,7 +27,7 @@ function restrict(...patterns) {
 
 /** What an add-on may not import of the features: another add-on, the dashboard, the forum but for its contract (and harness). */
 const otherAddons = {
-  regex: "^@quorum/(dashboard|addon-[^/]+)(/|$)",
+  regex: "^@quorum/(dashboard|addon-[^/]+)(?!/contract$|/contract/server$)(/|$)",
   message: "An add-on never imports another add-on or the dashboard; what they share moves into core/server/api or a feature's contract.",
 };
 const forumBeyondContract = {

@@ -19,6 +19,7 @@ export const NOTIFICATION_TYPES = [
   "GroupInvitation",
   "IdeaStatus",
   "EventReminder",
+  "Badge",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

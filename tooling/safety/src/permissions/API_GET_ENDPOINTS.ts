@@ -203,6 +203,16 @@ export const API_GET_ENDPOINTS: readonly GetEndpoint[] = [
   { route: "/ideation/statuses", requests: () => [api("/ideation/statuses")] },
   { route: "/ideation/categories", requests: () => [api("/ideation/categories")] },
   { route: "/categories/:id/ideation", requests: ({ visible }) => [api(`/categories/${visible.categoryID}/ideation`)] },
+  // Badges (packages/addon-badges): badges, holders, members' badges, the leaderboard; the
+  // requests (moderators only) and one's own request, whose reason is the badge kind's hidden text.
+  { route: "/badges", requests: () => [api("/badges?limit=100")] },
+  { route: "/badges/:id", requests: () => [1, 2, 8].map((id) => api(`/badges/${id}`)) },
+  { route: "/badges/:id/users", requests: () => [1, 8].map((id) => api(`/badges/${id}/users?limit=100`)) },
+  { route: "/badges/:id/requests/me", requests: () => [1, 8, 9, 10].map((id) => api(`/badges/${id}/requests/me`)) },
+  { route: "/badges/requests", requests: () => [api("/badges/requests?limit=100"), api("/badges/requests?status=approved")] },
+  { route: "/badges/requests/:requestID", requests: () => [1, 2].map((id) => api(`/badges/requests/${id}`)) },
+  { route: "/badges/leaderboard", requests: () => ["a", "m", "w"].map((slot) => api(`/badges/leaderboard?slotType=${slot}&limit=100`)) },
+  { route: "/users/:id/badges", requests: ({ userIDs }) => [userIDs.member, userIDs.moderator, userIDs.admin].map((id) => api(`/users/${id}/badges`)) },
   // Core: settings, add-ons (the dashboard's), layouts.
   { route: "/config", requests: () => [api("/config")] },
   { route: "/addons", requests: () => [api("/addons")] },
@@ -219,7 +229,7 @@ export const API_GET_ENDPOINTS: readonly GetEndpoint[] = [
         `layoutViewType=post&recordType=discussion&recordID=${visible.discussionID}&params[discussionID]=${visible.discussionID}`,
         `layoutViewType=createPost&recordType=category&recordID=0`,
         // Profiles: each tab of the moderator's (who posts in the restricted category too) and the demo's private member's.
-        ...["", "discussions", "comments", "reactions"].map(
+        ...["", "discussions", "comments", "reactions", "badges"].map(
           (tab) => `layoutViewType=profile&recordType=user&recordID=moderator&params[userName]=moderator&params[tab]=${tab}`,
         ),
         "layoutViewType=profile&recordType=user&recordID=admin&params[userName]=admin&params[tab]=reactions&params[reaction]=up",

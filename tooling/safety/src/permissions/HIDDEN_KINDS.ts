@@ -1,4 +1,5 @@
 import { accountEmailKind } from "./accountEmailKind.ts";
+import { badgeRequestKind } from "./badgeRequestKind.ts";
 import { conversationKind } from "./conversationKind.ts";
 import { draftKind } from "./draftKind.ts";
 import { eventKind } from "./eventKind.ts";
@@ -37,4 +38,5 @@ export const HIDDEN_KINDS: readonly HiddenKind[] = [
   rankKind,
   subcommunityKind,
   eventKind,
+  badgeRequestKind,
 ];

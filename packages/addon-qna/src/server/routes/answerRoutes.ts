@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { canJudgeAnswers } from "../../shared/canJudgeAnswers";
 import { qnaDb } from "../db/qnaDb";
 import { answerAcceptedNotifications } from "../notifications/answerAcceptedNotifications";
+import { answerAccepted } from "./answerAccepted";
 import { recomputeQuestionStatus } from "../status/recomputeQuestionStatus";
 import { AnswerPatchSchema } from "./AnswerPatchSchema";
 import { loadAnswerTarget } from "./loadAnswerTarget";
@@ -28,6 +29,7 @@ export function answerRoutes(app: FastifyInstance): void {
 
     const { status } = request.body;
     await db.transaction().execute(async (trx) => {
+      const before = await trx.selectFrom("qnaAnswers").select("status").where("commentID", "=", target.commentID).executeTakeFirst();
       if (status === "pending") {
         await trx.deleteFrom("qnaAnswers").where("commentID", "=", target.commentID).execute();
       } else {
@@ -39,6 +41,7 @@ export function answerRoutes(app: FastifyInstance): void {
           .execute();
       }
       await recomputeQuestionStatus(trx, target.discussionID);
+      if (status === "accepted" && before?.status !== "accepted") await answerAccepted(request.server.quorum.addons, trx, viewer, target);
     });
     // After the commit: the answer's author is told (the platform's notifications, spec §3).
     if (status === "accepted") {
