@@ -86,6 +86,8 @@ export type LayoutNode = LayoutSpecNode | LayoutPointNode;
 export interface HookContext {
   db: Kysely<CoreTables>;
   viewer: Viewer;
+  /** The site's enabled add-ons' contributions: a hook may consult other extension points (ranks sums `pointsHooks`). */
+  addons: AddonContributions;
 }
 
 /** Everything an add-on's server half adds to a site. Features (forum) use the same shape. */

@@ -141,7 +141,7 @@ export async function userAdminRoutes(app: FastifyInstance, ctx: QuorumContext):
     const { viewer } = request;
     const personalInfo = hasPermission(viewer.permissions, "personalInfo.view");
     const users = rows.map((row) => toUser(row, personalInfo || row.userID === viewer.user.userID));
-    for (const serialize of ctx.addons.hooks(userHooks.serialize)) await serialize(users, { db, viewer });
+    for (const serialize of ctx.addons.hooks(userHooks.serialize)) await serialize(users, { db, viewer, addons: ctx.addons });
     return users;
   };
 

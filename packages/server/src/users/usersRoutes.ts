@@ -67,7 +67,8 @@ export async function usersRoutes(app: FastifyInstance, ctx: QuorumContext): Pro
       const { viewer } = request;
       const user = await readProfile(ctx, viewer, request.params.id);
       // Features add what they keep per user (the forum's post counts), to the full view only.
-      if (!isRestricted(user)) for (const serialize of ctx.addons.hooks(userHooks.serialize)) await serialize([user], { db: ctx.db, viewer });
+      if (!isRestricted(user))
+        for (const serialize of ctx.addons.hooks(userHooks.serialize)) await serialize([user], { db: ctx.db, viewer, addons: ctx.addons });
       return user;
     },
   );

@@ -130,7 +130,9 @@ describe("badges on a site", () => {
       body: "You earned the <b>First Comment</b> badge",
       url: expect.stringContaining(`/badges/${(await byName("First Comment")).badgeID}`),
     });
-    expect((await userPoints(t.app.quorum.addons, [userID], { db: t.db, viewer: { user: { userID: 0 } } as never })).get(userID)).toBe(5);
+    expect(
+      (await userPoints(t.app.quorum.addons, [userID], { db: t.db, viewer: { user: { userID: 0 } } as never, addons: t.app.quorum.addons })).get(userID),
+    ).toBe(5);
     // A second comment awards nothing new and notifies no more.
     await comment("member", "And another one.");
     expect(await badgesOf(userID)).toEqual(["First Comment"]);
@@ -248,13 +250,13 @@ describe("badges on a site", () => {
     // Rolled back with the judgement: no badge.
     await expect(
       t.db.transaction().execute(async (trx) => {
-        for (const hook of hooks) await hook(answer, { db: trx, viewer });
+        for (const hook of hooks) await hook(answer, { db: trx, viewer, addons: t.app.quorum.addons });
         throw new Error("the judgement failed");
       }),
     ).rejects.toThrow("the judgement failed");
     expect(await badgesOf(bobID)).not.toContain("Accepted Answer");
     await t.db.transaction().execute(async (trx) => {
-      for (const hook of hooks) await hook(answer, { db: trx, viewer });
+      for (const hook of hooks) await hook(answer, { db: trx, viewer, addons: t.app.quorum.addons });
     });
     expect(await badgesOf(bobID)).toContain("Accepted Answer");
   });
@@ -317,7 +319,9 @@ describe("badges on a site", () => {
       expect((await t.call("admin", { url })).statusCode, url).toBe(404);
     }
     const memberID = t.userIDs.member ?? 0;
-    expect((await userPoints(t.app.quorum.addons, [memberID], { db: t.db, viewer: { user: { userID: 0 } } as never })).get(memberID)).toBe(0);
+    expect(
+      (await userPoints(t.app.quorum.addons, [memberID], { db: t.db, viewer: { user: { userID: 0 } } as never, addons: t.app.quorum.addons })).get(memberID),
+    ).toBe(0);
     const home = (
       await t.call("guest", { url: "/layouts/lookup-hydrate", query: { layoutViewType: "home", recordType: "siteSection", recordID: "0" } })
     ).json<LayoutResponse>();

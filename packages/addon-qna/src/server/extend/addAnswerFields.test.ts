@@ -51,11 +51,14 @@ async function discussionRecord(discussionID: number): Promise<PostRecord> {
     .executeTakeFirstOrThrow();
 }
 
+/** No other add-on: these hooks consult none. */
+const noAddons = { hooks: () => [] };
+
 describe("comment.serialize (addAnswerFields)", () => {
   it("leaves the comments of a known non-question thread alone, with no query", async () => {
     const { db, statements } = countingDb();
     const comments = bare(reply);
-    const ctx: ForumHookContext = { db, viewer: guest, discussions: new Map([[plain, await discussionRecord(plain)]]) };
+    const ctx: ForumHookContext = { db, viewer: guest, addons: noAddons, discussions: new Map([[plain, await discussionRecord(plain)]]) };
     await addAnswerFields(comments, ctx);
     expect(comments[0]?.attributes).toEqual({});
     expect(statements()).toBe(0);
@@ -64,7 +67,7 @@ describe("comment.serialize (addAnswerFields)", () => {
   it("marks the answers of a known question in one query, not the asker's own comment", async () => {
     const { db, statements } = countingDb();
     const comments = bare(accepted, pending, askersOwn);
-    await addAnswerFields(comments, { db, viewer: guest, discussions: new Map([[question, await discussionRecord(question)]]) });
+    await addAnswerFields(comments, { db, viewer: guest, addons: noAddons, discussions: new Map([[question, await discussionRecord(question)]]) });
     expect(comments.map((c) => (c.attributes?.answer as { status: string } | undefined)?.status)).toEqual(["accepted", "pending", undefined]);
     expect(comments[0]?.attributes?.answer).toMatchObject({ acceptUserID: t.userIDs.alice, dateAccepted: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
     expect(statements()).toBe(1);
@@ -73,7 +76,7 @@ describe("comment.serialize (addAnswerFields)", () => {
   it("finds the questions itself when the discussions are not handed over (one query)", async () => {
     const { db, statements } = countingDb();
     const comments = bare(accepted, askersOwn, reply);
-    await addAnswerFields(comments, { db, viewer: guest });
+    await addAnswerFields(comments, { db, viewer: guest, addons: noAddons });
     expect(comments.map((c) => (c.attributes?.answer as { status: string } | undefined)?.status)).toEqual(["accepted", undefined, undefined]);
     expect(statements()).toBe(1);
   });

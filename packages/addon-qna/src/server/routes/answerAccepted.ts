@@ -22,5 +22,5 @@ export async function answerAccepted(addons: AddonContributions, trx: QnaDb, vie
     acceptUserID: viewer.user.userID,
     countAccepted: Number(count),
   };
-  for (const hook of hooks) await hook(answer, { db: trx, viewer });
+  for (const hook of hooks) await hook(answer, { db: trx, viewer, addons });
 }

@@ -7,7 +7,6 @@ import { ranksDb, type RankRow, type RanksDb, type RankUpdate } from "../db/Rank
 import { computeRanks } from "../services/computeRanks";
 import { MANAGE_PERMISSION } from "../services/MANAGE_PERMISSION";
 import { recomputeAllRanks } from "../services/recomputeAllRanks";
-import { rememberSiteAddons } from "../services/siteAddons";
 import { serializeRanks } from "../services/serializeRanks";
 import { RankIDParamsSchema, RankOrderSchema, RankPatchSchema, RankPostSchema, UserIDParamsSchema, UserRankPutSchema } from "./rankSchemas";
 
@@ -60,7 +59,6 @@ function columns(input: RankPatch): RankUpdate {
  * Reading is public; every change needs `ranks.manage` and recomputes the members' ranks.
  */
 export function rankRoutes(app: FastifyInstance, ctx: QuorumContext): void {
-  rememberSiteAddons(ctx.addons);
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();
   const dbOf = (app: FastifyInstance): RanksDb => ranksDb(app.quorum.db);
 
@@ -95,7 +93,7 @@ export function rankRoutes(app: FastifyInstance, ctx: QuorumContext): void {
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      await recomputeAllRanks(trx, request.viewer);
+      await recomputeAllRanks(trx, { viewer: request.viewer, addons: ctx.addons });
       return created;
     });
     reply.code(201);
@@ -116,7 +114,7 @@ export function rankRoutes(app: FastifyInstance, ctx: QuorumContext): void {
         .where("rankID", "=", rankID)
         .returningAll()
         .executeTakeFirstOrThrow();
-      await recomputeAllRanks(trx, request.viewer);
+      await recomputeAllRanks(trx, { viewer: request.viewer, addons: ctx.addons });
       return changed;
     });
     return one(db, row);
@@ -130,7 +128,7 @@ export function rankRoutes(app: FastifyInstance, ctx: QuorumContext): void {
       await trx.deleteFrom("ranks").where("rankID", "=", request.params.rankID).execute();
       // Members given it by hand earn theirs again.
       await trx.updateTable("userRanks").set({ manual: false }).where("rankID", "is", null).execute();
-      await recomputeAllRanks(trx, request.viewer);
+      await recomputeAllRanks(trx, { viewer: request.viewer, addons: ctx.addons });
     });
     reply.code(204);
   });
@@ -151,7 +149,7 @@ export function rankRoutes(app: FastifyInstance, ctx: QuorumContext): void {
           .set({ level: index + 1, dateUpdated: new Date() })
           .where("rankID", "=", rankID)
           .execute();
-      await recomputeAllRanks(trx, request.viewer);
+      await recomputeAllRanks(trx, { viewer: request.viewer, addons: ctx.addons });
     });
     return serializeRanks(db, await db.selectFrom("ranks").selectAll().execute());
   });
@@ -170,7 +168,7 @@ export function rankRoutes(app: FastifyInstance, ctx: QuorumContext): void {
     }
     if (rankID === null) {
       await db.deleteFrom("userRanks").where("userID", "=", userID).execute();
-      const earned = await computeRanks(db, request.viewer, [userID]);
+      const earned = await computeRanks(db, { viewer: request.viewer, addons: ctx.addons }, [userID]);
       return { userID, rankID: earned.get(userID) ?? null, manual: false };
     }
     await db

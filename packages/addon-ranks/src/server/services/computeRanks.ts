@@ -1,6 +1,6 @@
-import { userPoints, type HookContext } from "@quorum/server";
+import { userPoints } from "@quorum/server";
+import type { RankReader } from "./RankReader";
 import type { RankRow, RanksDb } from "../db/RanksTables";
-import { siteAddons } from "./siteAddons";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -29,7 +29,7 @@ export function earnedRank(
  */
 export async function computeRanks(
   db: RanksDb,
-  viewer: HookContext["viewer"],
+  who: RankReader,
   userIDs: readonly number[],
   pendingPosts: ReadonlySet<number> = new Set(),
 ): Promise<Map<number, number | null>> {
@@ -46,7 +46,9 @@ export async function computeRanks(
     ]),
   );
   // Points cost every source's query: only when a rank asks for them.
-  const points = ranks.some((rank) => rank.minPoints !== null) ? await userPoints(siteAddons(), ids, { db, viewer }) : new Map<number, number>();
+  const points = ranks.some((rank) => rank.minPoints !== null)
+    ? await userPoints(who.addons, ids, { db, viewer: who.viewer, addons: who.addons })
+    : new Map<number, number>();
   const now = new Date();
   const earned = members
     .filter((member) => !manual.has(member.userID))

@@ -14,7 +14,7 @@ export async function labelUsers(users: ReadonlyArray<Labelled | null | undefine
   if (present.length === 0) return;
   const ranks = await loadUserRanks(
     ranksDb(ctx.db),
-    ctx.viewer,
+    ctx,
     present.map((user) => user.userID),
   );
   for (const user of present) {

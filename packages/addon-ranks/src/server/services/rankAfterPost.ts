@@ -8,5 +8,5 @@ import { computeRanks } from "./computeRanks";
  * these hooks).
  */
 export async function rankAfterPost(post: { insertUserID: number }, ctx: HookContext): Promise<void> {
-  await computeRanks(ranksDb(ctx.db), ctx.viewer, [post.insertUserID], new Set([post.insertUserID]));
+  await computeRanks(ranksDb(ctx.db), ctx, [post.insertUserID], new Set([post.insertUserID]));
 }

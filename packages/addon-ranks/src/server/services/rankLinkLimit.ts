@@ -16,7 +16,7 @@ const EXEMPT = ["site.manage", "community.moderate", MANAGE_PERMISSION];
 export async function rankLinkLimit(draft: PostDraft, ctx: HookContext): Promise<void> {
   if (!hasLink(draft.bodyHtml) || hasPermission(ctx.viewer.permissions, EXEMPT)) return;
   const userID = ctx.viewer.user.userID;
-  const rank = (await loadUserRanks(ranksDb(ctx.db), ctx.viewer, [userID])).get(userID);
+  const rank = (await loadUserRanks(ranksDb(ctx.db), ctx, [userID])).get(userID);
   if (rank && !rank.allowLinks) {
     throw validationError("body", `Members of the rank ${rank.userTitle} cannot post links yet. Remove the link and post again.`, "rankLimit");
   }

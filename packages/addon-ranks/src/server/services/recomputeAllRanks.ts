@@ -1,6 +1,6 @@
-import type { HookContext } from "@quorum/server";
 import type { RanksDb } from "../db/RanksTables";
 import { computeRanks } from "./computeRanks";
+import type { RankReader } from "./RankReader";
 
 const BATCH = 500;
 
@@ -8,14 +8,14 @@ const BATCH = 500;
  * Recomputes every member's rank, a batch of members at a time (after a rank is created, changed,
  * reordered or deleted). Keyset paging by userID, so each batch is one indexed read.
  */
-export async function recomputeAllRanks(db: RanksDb, viewer: HookContext["viewer"]): Promise<void> {
+export async function recomputeAllRanks(db: RanksDb, who: RankReader): Promise<void> {
   let after = 0;
   for (;;) {
     const batch = await db.selectFrom("users").select("userID").where("userID", ">", after).orderBy("userID").limit(BATCH).execute();
     if (batch.length === 0) return;
     await computeRanks(
       db,
-      viewer,
+      who,
       batch.map((row) => row.userID),
     );
     after = batch[batch.length - 1]?.userID ?? after;

@@ -10,7 +10,7 @@ import { loadUserRanks } from "./loadUserRanks";
 export async function serializeUserRanks(users: User[], ctx: HookContext): Promise<void> {
   const ranks = await loadUserRanks(
     ranksDb(ctx.db),
-    ctx.viewer,
+    ctx,
     users.map((user) => user.userID),
   );
   for (const user of users) {

@@ -21,7 +21,8 @@ export const resolveProfile: ViewResolver = async (lookup, ctx) => {
 
   const user = await readProfileByName(ctx, ctx.viewer, userName);
   const view = isRestricted(user) ? "restricted" : "full";
-  if (view === "full") for (const serialize of ctx.addons.hooks(userHooks.serialize)) await serialize([user], { db: ctx.db, viewer: ctx.viewer });
+  if (view === "full")
+    for (const serialize of ctx.addons.hooks(userHooks.serialize)) await serialize([user], { db: ctx.db, viewer: ctx.viewer, addons: ctx.addons });
   const record: ProfileRecord = {
     user,
     view,

@@ -24,7 +24,7 @@ export const resolveCreatePost: ViewResolver = async (lookup, ctx) => {
   if (!CATEGORY_PARENTS.has(lookup.recordType)) {
     const parent = ctx.addons.hooks(forumHooks.postParent).find((entry) => entry.recordType === lookup.recordType);
     if (!parent) throw notFound();
-    ref = await parent.categoryID(ref, { db: ctx.db, viewer: ctx.viewer });
+    ref = await parent.categoryID(ref, { db: ctx.db, viewer: ctx.viewer, addons: ctx.addons });
     // The add-on vouches for the viewer in its category, which it may have made just now (after
     // this request's payload was refined): granted for this lookup.
     service = { ...service, viewer: { ...ctx.viewer, permissions: grantCategories(ctx.viewer.permissions, [ref]) } };

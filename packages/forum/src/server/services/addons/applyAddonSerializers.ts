@@ -19,6 +19,6 @@ export async function applyAddonSerializers<R>(
   if (records.length === 0) return;
   const hooks = ctx.addons.hooks(hook);
   if (hooks.length === 0) return;
-  const extensionContext = addonExtensionContext(ctx.db, ctx.viewer, discussions);
+  const extensionContext = addonExtensionContext(ctx.db, ctx.viewer, ctx.addons, discussions);
   for (const fn of hooks) await fn(records, extensionContext);
 }

@@ -16,6 +16,6 @@ export async function runAddonWriteHooks<R>(
 ): Promise<void> {
   const hooks = ctx.addons.hooks(hook);
   if (hooks.length === 0) return;
-  const extensionContext = addonExtensionContext(trx, ctx.viewer);
+  const extensionContext = addonExtensionContext(trx, ctx.viewer, ctx.addons);
   for (const fn of hooks) await fn(record, extensionContext);
 }
