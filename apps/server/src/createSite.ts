@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import fastifyStatic from "@fastify/static";
-import { buildBootstrap, compressResponses, contentSecurityPolicy, createApp, preferredEncoding, type FrameAncestors, type ServerAddon } from "@quorum/server";
+import { buildBootstrap, compressResponses, contentSecurityPolicy, createApp, notifyPageServed, preferredEncoding, type FrameAncestors, type ServerAddon } from "@quorum/server";
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import type { CoreTables } from "@quorum/server";
@@ -84,6 +84,8 @@ export async function createSite(options: SiteOptions): Promise<FastifyInstance>
       assets: styles.assetsFor(bootstrap.addons.map((addon) => addon.key)),
     });
     if (result.redirect) return reply.redirect(result.redirect, 302);
+    // A page counter (analytics) counts full loads here, so the browser sends only its own navigations.
+    if (result.status === 200) notifyPageServed(request);
     return reply
       .code(result.status)
       .header("content-type", "text/html; charset=utf-8")

@@ -22,6 +22,8 @@ export { defineHook } from "./addons/defineHook";
 export { userHooks } from "./users/userHooks";
 export { permissionHooks } from "./permissions/permissionHooks";
 export type { PermissionRefiner } from "./permissions/permissionHooks";
+export { notifyPageServed, pageHooks } from "./pages/pageHooks";
+export type { PageServedListener } from "./pages/pageHooks";
 export { coreLayouts } from "./users/profile/coreLayouts";
 export { isRestricted, readProfile } from "./users/readProfile";
 export { profileRecordOf } from "./users/profile/ProfileRecord";
