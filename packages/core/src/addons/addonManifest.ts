@@ -16,6 +16,8 @@ export interface AddonManifest {
   navItems: readonly NavItemDescriptor[];
   /** The `$reactComponent` names of its widgets. */
   widgets: readonly string[];
+  /** It listens to in-app navigations (`onNavigate`): its descriptor loads on the first one. */
+  onNavigate?: true;
 }
 
 /**
@@ -37,5 +39,6 @@ export function addonManifest(addon: AddonDescriptor, locale: string): AddonMani
     layoutRoutes,
     navItems: addon.navItems ?? [],
     widgets: widgetLoaders(addon.widgets).map(([name]) => name),
+    ...(addon.onNavigate ? { onNavigate: true as const } : {}),
   };
 }
