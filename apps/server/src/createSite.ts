@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
 import fastifyStatic from "@fastify/static";
-import { buildBootstrap, compressResponses, contentSecurityPolicy, createApp, notifyPageServed, preferredEncoding, type FrameAncestors, type ServerAddon } from "@quorum/server";
+import { buildBootstrap, compressResponses, contentSecurityPolicy, createApp, preferredEncoding, type FrameAncestors, type ServerAddon } from "@quorum/server";
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import type { CoreTables } from "@quorum/server";
 import { uploadRoutes } from "@quorum/server";
+import { notifyPageServed } from "@quorum/server";
 import { STYLE_BUNDLE_PREFIX, bundleStyles } from "./bundleStyles";
 import { injectFetch } from "./injectFetch";
 import type { WebBuild } from "./webBuild";

@@ -82,8 +82,12 @@ async function seedViews(sql: Sql, count: number): Promise<void> {
   const day = `("dateInserted" at time zone 'UTC')::date`;
   for (const table of ["pageViewDays", "pageViewDayDiscussions", "pageViewDayCategories", "pageViewDayMembers"]) await sql.query(`DELETE FROM "${table}"`);
   await sql.query(`INSERT INTO "pageViewDays" ("day", "views") SELECT ${day}, count(*) FROM "pageViews" GROUP BY 1`);
-  await sql.query(`INSERT INTO "pageViewDayDiscussions" ("day", "discussionID", "views") SELECT ${day}, "discussionID", count(*) FROM "pageViews" WHERE "discussionID" IS NOT NULL GROUP BY 1, 2`);
-  await sql.query(`INSERT INTO "pageViewDayCategories" ("day", "categoryID", "views") SELECT ${day}, "categoryID", count(*) FROM "pageViews" WHERE "categoryID" IS NOT NULL GROUP BY 1, 2`);
+  await sql.query(
+    `INSERT INTO "pageViewDayDiscussions" ("day", "discussionID", "views") SELECT ${day}, "discussionID", count(*) FROM "pageViews" WHERE "discussionID" IS NOT NULL GROUP BY 1, 2`,
+  );
+  await sql.query(
+    `INSERT INTO "pageViewDayCategories" ("day", "categoryID", "views") SELECT ${day}, "categoryID", count(*) FROM "pageViews" WHERE "categoryID" IS NOT NULL GROUP BY 1, 2`,
+  );
   await sql.query(`INSERT INTO "pageViewDayMembers" ("day", "userID") SELECT DISTINCT ${day}, "userID" FROM "pageViews" WHERE "userID" IS NOT NULL`);
   await sql.query(env.DATABASE_URL ? "VACUUM ANALYZE" : "ANALYZE");
 }
@@ -153,7 +157,13 @@ async function main(): Promise<void> {
       }
       times.sort((a, b) => a - b);
       const round = (ms: number) => Math.round(ms * 10) / 10;
-      rows.push({ range: range.name, requests: times.length, p50: round(percentile(times, 50)), p95: round(percentile(times, 95)), max: round(times.at(-1) ?? 0) });
+      rows.push({
+        range: range.name,
+        requests: times.length,
+        p50: round(percentile(times, 50)),
+        p95: round(percentile(times, 95)),
+        max: round(times.at(-1) ?? 0),
+      });
     }
     const budget = Number(values.budget);
     console.log(`\nQuorum analytics benchmark — ${values.db}, ${count} views over a year, GET /analytics/summary one request at a time`);

@@ -39,6 +39,8 @@ export function lazyAddon(manifest: AddonManifest, load: () => Promise<AddonDesc
         { load: through((addon) => widgetLoaders(addon.widgets).find(([candidate]) => candidate === name)?.[1], `widget ${name}`) },
       ]),
     ),
-    ...(manifest.onNavigate ? { onNavigate: () => real().then((addon) => addon.onNavigate?.() ?? Promise.reject(new Error(`The add-on "${manifest.key}" has no onNavigate.`))) } : {}),
+    ...(manifest.onNavigate
+      ? { onNavigate: () => real().then((addon) => addon.onNavigate?.() ?? Promise.reject(new Error(`The add-on "${manifest.key}" has no onNavigate.`))) }
+      : {}),
   };
 }

@@ -16,6 +16,10 @@ export function useNavigationListeners(): void {
     const referrer = previous.current;
     previous.current = url;
     if (referrer === null || referrer === url) return;
-    for (const addon of addons) addon.onNavigate?.().then((listener) => listener.default({ url, referrer }), () => {});
+    for (const addon of addons)
+      addon.onNavigate?.().then(
+        (listener) => listener.default({ url, referrer }),
+        () => {},
+      );
   }, [addons, pathname, search]);
 }

@@ -179,6 +179,17 @@ export const API_GET_ENDPOINTS: readonly GetEndpoint[] = [
   { route: "/ideation/statuses", requests: () => [api("/ideation/statuses")] },
   { route: "/ideation/categories", requests: () => [api("/ideation/categories")] },
   { route: "/categories/:id/ideation", requests: ({ visible }) => [api(`/categories/${visible.categoryID}/ideation`)] },
+  // Analytics (packages/addon-analytics): a member's privacy setting, and the dashboard's summary
+  // (site managers only), whose top lists must name no record the viewer may not see.
+  { route: "/analytics/privacy", requests: () => [api("/analytics/privacy")] },
+  {
+    route: "/analytics/summary",
+    requests: () => {
+      const today = new Date().toISOString().slice(0, 10);
+      const yearAgo = new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10);
+      return [`?from=${yearAgo}&to=${today}&limit=50`, `?from=${today}&to=${today}`].map((q) => api(`/analytics/summary${q}`));
+    },
+  },
   // Core: settings, add-ons (the dashboard's), layouts.
   { route: "/config", requests: () => [api("/config")] },
   { route: "/addons", requests: () => [api("/addons")] },

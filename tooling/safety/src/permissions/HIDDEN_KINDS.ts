@@ -1,4 +1,5 @@
 import { accountEmailKind } from "./accountEmailKind.ts";
+import { analyticsKind } from "./analyticsKind.ts";
 import { conversationKind } from "./conversationKind.ts";
 import { draftKind } from "./draftKind.ts";
 import { groupDiscussionKind } from "./groupDiscussionKind.ts";
@@ -31,4 +32,5 @@ export const HIDDEN_KINDS: readonly HiddenKind[] = [
   pollKind,
   ideationKind,
   groupDiscussionKind,
+  analyticsKind,
 ];

@@ -53,7 +53,10 @@ describe("AnalyticsPage", () => {
 
   it("shows the API's refusal of a bad range", async () => {
     const api = testApi({
-      "GET /api/v2/analytics/summary": () => ({ status: 422, body: { message: "Validation failed.", status: 422, errors: { to: [{ message: "The range ends before it starts.", code: "invalid", field: "to" }] } } }),
+      "GET /api/v2/analytics/summary": () => ({
+        status: 422,
+        body: { message: "Validation failed.", status: 422, errors: { to: [{ message: "The range ends before it starts.", code: "invalid", field: "to" }] } },
+      }),
     });
     await renderRoute("/dashboard/analytics", { addons: [analytics], apiClient: api.client, bootstrap: manager });
     expect(await screen.findByText(/The range ends before it starts\.|Validation failed\./)).toBeTruthy();

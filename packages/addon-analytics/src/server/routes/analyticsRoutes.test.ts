@@ -66,11 +66,29 @@ describe("analytics on a site", () => {
     const tick = await t.call("member", {
       method: "POST",
       url: "/tick",
-      body: { type: "discussion_view", url: `http://localhost/discussion/${publicDiscussion}/everyone-reads-this`, pageName: "Discussion", siteSectionID: "0", referrer: "http://localhost/", groupID: 3, eventID: 4 },
+      body: {
+        type: "discussion_view",
+        url: `http://localhost/discussion/${publicDiscussion}/everyone-reads-this`,
+        pageName: "Discussion",
+        siteSectionID: "0",
+        referrer: "http://localhost/",
+        groupID: 3,
+        eventID: 4,
+      },
     });
     expect(tick.statusCode, tick.body).toBe(201);
     const [row] = await views().limit(1).execute();
-    expect(row).toMatchObject({ userID: t.userIDs.member, anonymized: false, discussionID: publicDiscussion, categoryID: general, pageName: "Discussion", siteSectionID: "0", referrer: "http://localhost/", groupID: 3, eventID: 4 });
+    expect(row).toMatchObject({
+      userID: t.userIDs.member,
+      anonymized: false,
+      discussionID: publicDiscussion,
+      categoryID: general,
+      pageName: "Discussion",
+      siteSectionID: "0",
+      referrer: "http://localhost/",
+      groupID: 3,
+      eventID: 4,
+    });
     const after = (await summary("admin", `from=${today()}&to=${today()}&limit=50`)).json<AnalyticsSummary>();
     expect(after.views[0]!.count).toBe(before.views[0]!.count + 1);
     expect(after.activeMembers[0]!.count).toBeGreaterThanOrEqual(1);
@@ -127,7 +145,12 @@ describe("analytics on a site", () => {
   });
 
   it("keeps a guest's choice in the cookie named by garden.cookie.name", async () => {
-    const anonymous = await api(t.app, { method: "POST", url: "/tick", body: { url: "/", referrer: "https://a.example/" }, headers: { cookie: "quorum-AnonymizeData=1" } });
+    const anonymous = await api(t.app, {
+      method: "POST",
+      url: "/tick",
+      body: { url: "/", referrer: "https://a.example/" },
+      headers: { cookie: "quorum-AnonymizeData=1" },
+    });
     expect(anonymous.statusCode).toBe(201);
     expect((await views().limit(1).execute())[0]).toMatchObject({ anonymized: true, referrer: null });
     await api(t.app, { method: "POST", url: "/tick", body: { url: "/", referrer: "https://a.example/" }, headers: { cookie: "quorum-AnonymizeData=0" } });
@@ -168,7 +191,9 @@ describe("analytics on a site", () => {
   it("counts new discussions and comments per day", async () => {
     const before = (await summary("admin", `from=${today()}&to=${today()}`)).json<AnalyticsSummary>();
     await discussion(general, "One more");
-    expect((await t.call("member", { method: "POST", url: "/comments", body: { discussionID: publicDiscussion, body: "A reply.", format: "text" } })).statusCode).toBe(201);
+    expect(
+      (await t.call("member", { method: "POST", url: "/comments", body: { discussionID: publicDiscussion, body: "A reply.", format: "text" } })).statusCode,
+    ).toBe(201);
     const after = (await summary("admin", `from=${today()}&to=${today()}`)).json<AnalyticsSummary>();
     expect(after.discussions[0]!.count).toBe(before.discussions[0]!.count + 1);
     expect(after.comments[0]!.count).toBe(before.comments[0]!.count + 1);
@@ -183,7 +208,23 @@ describe("analytics on a site", () => {
     const hidden = await createCategory(t.db, { name: "Secret room", hidden: true });
     const { discussionID } = await forumDb(t.db)
       .insertInto("discussions")
-      .values({ statusID: 0, name: "Behind closed doors", body: "x", format: "text", bodyHtml: "<p>x</p>", excerpt: "x", categoryID: hidden, insertUserID: t.userIDs.admin!, dateInserted: new Date(), dateLastComment: new Date(), lastCommentUserID: t.userIDs.admin!, lastCommentID: null, updateUserID: null, pinLocation: null, attributes: "{}" })
+      .values({
+        statusID: 0,
+        name: "Behind closed doors",
+        body: "x",
+        format: "text",
+        bodyHtml: "<p>x</p>",
+        excerpt: "x",
+        categoryID: hidden,
+        insertUserID: t.userIDs.admin!,
+        dateInserted: new Date(),
+        dateLastComment: new Date(),
+        lastCommentUserID: t.userIDs.admin!,
+        lastCommentID: null,
+        updateUserID: null,
+        pinLocation: null,
+        attributes: "{}",
+      })
       .returning("discussionID")
       .executeTakeFirstOrThrow();
     for (let i = 0; i < 5; i++) await t.call("guest", { method: "POST", url: "/tick", body: { url: `/discussion/${discussionID}` } });

@@ -40,6 +40,10 @@ export async function seedAnalytics(ctx: SeedContext): Promise<void> {
       });
     }
   }
-  for (let start = 0; start < rows.length; start += 500) await db.insertInto("pageViews").values(rows.slice(start, start + 500)).execute();
+  for (let start = 0; start < rows.length; start += 500)
+    await db
+      .insertInto("pageViews")
+      .values(rows.slice(start, start + 500))
+      .execute();
   await rebuildRollups(db);
 }

@@ -25,7 +25,12 @@ export async function summarize(db: AnalyticsDb, range: DayRange, permissions: P
   const end = new Date(Date.parse(`${to}T00:00:00Z`) + 24 * 60 * 60 * 1000);
   const utcDay = sql<string>`(("dateInserted" at time zone 'UTC')::date)::text`;
   const [views, discussions, comments, members, topDiscussionRows, topCategoryRows] = await Promise.all([
-    db.selectFrom("pageViewDays").select([sql<string>`"day"::text`.as("day"), "views as count"]).where("day", ">=", from).where("day", "<=", to).execute(),
+    db
+      .selectFrom("pageViewDays")
+      .select([sql<string>`"day"::text`.as("day"), "views as count"])
+      .where("day", ">=", from)
+      .where("day", "<=", to)
+      .execute(),
     db
       .selectFrom("discussions")
       .select([utcDay.as("day"), (eb) => eb.fn.countAll<string>().as("count")])
