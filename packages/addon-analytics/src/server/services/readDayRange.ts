@@ -2,7 +2,7 @@ import { validationError } from "@quorum/server";
 
 const DAY = 24 * 60 * 60 * 1000;
 /** Two years and a day: a year against the one before it fits, an unbounded scan does not. */
-export const MAX_RANGE_DAYS = 732;
+const MAX_RANGE_DAYS = 732;
 
 /** A range of UTC days, both ends included, and each day's text in order. */
 export interface DayRange {
