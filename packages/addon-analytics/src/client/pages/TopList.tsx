@@ -11,7 +11,11 @@ export function TopList({ title, records }: { title: string; records: readonly T
         <ol style={{ margin: 0, paddingLeft: 24 }}>
           {records.map((record) => (
             <li key={record.recordID} style={{ margin: "4px 0" }}>
-              <Link to={record.url}>{record.name}</Link> — {t(record.views === 1 ? "{count} view" : "{count} views", { count: record.views })}
+              {/* Underlined: beside the count, a link must not rely on its colour alone (WCAG 1.4.1). */}
+              <Link to={record.url} style={{ textDecoration: "underline" }}>
+                {record.name}
+              </Link>{" "}
+              — {t(record.views === 1 ? "{count} view" : "{count} views", { count: record.views })}
             </li>
           ))}
         </ol>
