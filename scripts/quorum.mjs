@@ -96,6 +96,7 @@ function test() {
     for (const pkg of [
       "@quorum/forum",
       "@quorum/addon-qna",
+      "@quorum/addon-analytics",
       "@quorum/addon-badges",
       "@quorum/addon-events",
       "@quorum/addon-groups",

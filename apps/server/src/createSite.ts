@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import type { CoreTables } from "@quorum/server";
 import { uploadRoutes } from "@quorum/server";
+import { notifyPageServed } from "@quorum/server";
 import { STYLE_BUNDLE_PREFIX, bundleStyles } from "./bundleStyles";
 import { injectFetch } from "./injectFetch";
 import type { WebBuild } from "./webBuild";
@@ -84,6 +85,8 @@ export async function createSite(options: SiteOptions): Promise<FastifyInstance>
       assets: styles.assetsFor(bootstrap.addons.map((addon) => addon.key)),
     });
     if (result.redirect) return reply.redirect(result.redirect, 302);
+    // A page counter (analytics) counts full loads here, so the browser sends only its own navigations.
+    if (result.status === 200) notifyPageServed(request);
     return reply
       .code(result.status)
       .header("content-type", "text/html; charset=utf-8")

@@ -5,6 +5,7 @@
 // Add-ons
 export { defineAddon } from "./addons/defineAddon";
 export type { AddonDescriptor, LayoutRouteDescriptor, LazyComponent, NavItemDescriptor, RouteDescriptor, WidgetDescriptor } from "./addons/defineAddon";
+export type { Navigation } from "./addons/defineAddon";
 export { defineSlot, slotItem } from "./addons/defineSlot";
 export { defineExtensionPoint } from "./addons/defineExtensionPoint";
 export type { Contribution, ExtensionPoint } from "./addons/defineExtensionPoint";

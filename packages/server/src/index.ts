@@ -24,6 +24,8 @@ export { pointsHooks, type PointsSource } from "./users/pointsHooks";
 export { userPoints } from "./users/userPoints";
 export { permissionHooks } from "./permissions/permissionHooks";
 export type { PermissionRefiner } from "./permissions/permissionHooks";
+export { notifyPageServed, pageHooks } from "./pages/pageHooks";
+export type { PageServedListener } from "./pages/pageHooks";
 export { coreLayouts } from "./users/profile/coreLayouts";
 export { isRestricted, readProfile } from "./users/readProfile";
 export { profileRecordOf } from "./users/profile/ProfileRecord";

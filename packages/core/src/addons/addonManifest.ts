@@ -37,6 +37,8 @@ export interface AddonManifest {
   slots?: readonly ManifestSlotItem[];
   /** Its contributions to extension points (absent when it makes none). */
   extend?: readonly ManifestContribution[];
+  /** It listens to in-app navigations (`onNavigate`): its descriptor loads on the first one. */
+  onNavigate?: true;
 }
 
 /**
@@ -65,5 +67,6 @@ export function addonManifest(addon: AddonDescriptor, locale: string): AddonMani
         }
       : {}),
     ...(addon.extend?.length ? { extend: addon.extend.map(({ point, value }) => ({ point: point.id, value })) } : {}),
+    ...(addon.onNavigate ? { onNavigate: true as const } : {}),
   };
 }

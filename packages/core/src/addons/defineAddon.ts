@@ -65,6 +65,12 @@ export interface WidgetDescriptor {
   staticForGuests?: StaticForGuests;
 }
 
+/** An in-app navigation: the new page's address and the one it came from (absolute URLs). */
+export interface Navigation {
+  url: string;
+  referrer: string;
+}
+
 /** Everything an add-on's client half adds to the site. Features (forum) use the same shape. */
 export interface AddonDescriptor {
   key: string;
@@ -85,6 +91,12 @@ export interface AddonDescriptor {
   slots?: readonly SlotItem[];
   /** Contributions to other packages' extension points (`forumPostTypes.with({...})`). */
   extend?: readonly Contribution<unknown>[];
+  /**
+   * Told of each page the visitor opens within the app (a page counter). Not of the first page: the
+   * server sees that one served (`pageHooks.served` of `@quorum/server`). Loaded, with the
+   * descriptor, on the first in-app navigation, so it costs a page's first load nothing.
+   */
+  onNavigate?: () => PromiseLike<{ default: (navigation: Navigation) => void }>;
   /** The add-on's strings for a locale (English strings are the keys); loaded with the locale. */
   translations?: (locale: string) => PromiseLike<Readonly<Record<string, string>>>;
 }

@@ -58,5 +58,8 @@ export function lazyAddon(manifest: AddonManifest, load: () => Promise<AddonDesc
       : {}),
     // An extension point's identity is its id, so a point made here reads as the owner's.
     ...(manifest.extend ? { extend: manifest.extend.map(({ point, value }) => defineExtensionPoint<unknown>(point).with(value)) } : {}),
+    ...(manifest.onNavigate
+      ? { onNavigate: () => real().then((addon) => addon.onNavigate?.() ?? Promise.reject(new Error(`The add-on "${manifest.key}" has no onNavigate.`))) }
+      : {}),
   };
 }

@@ -40,11 +40,13 @@ export const csrfPart: SafetyPart = {
   name: "csrf",
   async run(site) {
     if (!site) throw new Error("the csrf part needs the suite's site");
-    const routes = await mutationRoutes(site.baseUrl);
     const member = await signInCookie(site, "member");
     const admin = await signInCookie(site, "admin");
     const personas = { member: member.cookie, admin: admin.cookie, guest: undefined };
     const fixture = await createFixture(site, admin.cookie, member.userID);
+    // Read after the fixture switched Analytics on: its page-view beacon (`POST /tick`) is a
+    // mutation like the others and must be refused cross-site too.
+    const routes = await mutationRoutes(site.baseUrl);
     const before = await siteSnapshot(site.baseUrl, personas);
 
     const details: string[] = [];
@@ -108,6 +110,7 @@ async function createFixture(site: FreshSite, adminCookie: string, memberID: num
     if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
     return (await response.json()) as T;
   };
+  await call("PATCH", "/api/v2/addons/analytics", { enabled: true });
   const categories = await call<Array<{ categoryID: number; urlcode: string }>>("GET", "/api/v2/categories");
   const categoryID = (categories.find((c) => c.urlcode === "general") ?? categories[0])?.categoryID ?? 1;
   const discussion = await call<{ discussionID: number }>("POST", "/api/v2/discussions", {
@@ -154,6 +157,9 @@ function probeBody(site: FreshSite, fixture: Fixture): Record<string, unknown> {
     status: "accepted",
     tagIDs: [],
     "garden.title": "Changed by a cross-site request",
+    // A page view (`POST /tick`) and a privacy choice (`POST /analytics/privacy`).
+    url: `/discussion/${fixture.discussionID}`,
+    AnonymizeData: 1,
   };
 }
 

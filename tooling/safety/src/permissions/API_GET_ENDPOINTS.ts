@@ -213,6 +213,17 @@ export const API_GET_ENDPOINTS: readonly GetEndpoint[] = [
   { route: "/badges/requests/:requestID", requests: () => [1, 2].map((id) => api(`/badges/requests/${id}`)) },
   { route: "/badges/leaderboard", requests: () => ["a", "m", "w"].map((slot) => api(`/badges/leaderboard?slotType=${slot}&limit=100`)) },
   { route: "/users/:id/badges", requests: ({ userIDs }) => [userIDs.member, userIDs.moderator, userIDs.admin].map((id) => api(`/users/${id}/badges`)) },
+  // Analytics (packages/addon-analytics): a member's privacy setting, and the dashboard's summary
+  // (site managers only), whose top lists must name no record the viewer may not see.
+  { route: "/analytics/privacy", requests: () => [api("/analytics/privacy")] },
+  {
+    route: "/analytics/summary",
+    requests: () => {
+      const today = new Date().toISOString().slice(0, 10);
+      const yearAgo = new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10);
+      return [`?from=${yearAgo}&to=${today}&limit=50`, `?from=${today}&to=${today}`].map((q) => api(`/analytics/summary${q}`));
+    },
+  },
   // Core: settings, add-ons (the dashboard's), layouts.
   { route: "/config", requests: () => [api("/config")] },
   { route: "/addons", requests: () => [api("/addons")] },

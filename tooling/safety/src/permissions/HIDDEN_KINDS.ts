@@ -1,5 +1,6 @@
 import { accountEmailKind } from "./accountEmailKind.ts";
 import { badgeRequestKind } from "./badgeRequestKind.ts";
+import { analyticsKind } from "./analyticsKind.ts";
 import { conversationKind } from "./conversationKind.ts";
 import { draftKind } from "./draftKind.ts";
 import { eventKind } from "./eventKind.ts";
@@ -39,4 +40,5 @@ export const HIDDEN_KINDS: readonly HiddenKind[] = [
   subcommunityKind,
   eventKind,
   badgeRequestKind,
+  analyticsKind,
 ];

@@ -1,0 +1,18 @@
+import { API_BASE, REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE } from "@quorum/api";
+import type { Navigation } from "@quorum/core";
+
+/**
+ * Sends an in-app navigation's view (`POST /tick`, spec §8). `keepalive` lets it finish while the
+ * visitor leaves; the site's own header passes the CSRF guard (a beacon could not carry it). The
+ * server fills in the discussion and category from the address. Failures are only logged (spec §11).
+ */
+export default function sendTick({ url, referrer }: Navigation): void {
+  const warn = (why: unknown) => console.warn("Quorum: a page view was not counted.", why);
+  fetch(`${API_BASE}/tick`, {
+    method: "POST",
+    keepalive: true,
+    credentials: "same-origin",
+    headers: { "content-type": "application/json", [REQUESTED_WITH_HEADER]: REQUESTED_WITH_VALUE },
+    body: JSON.stringify({ type: "page_view", url, referrer }),
+  }).then((response) => response.ok || warn(response.status), warn);
+}

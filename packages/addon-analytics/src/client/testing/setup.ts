@@ -1,0 +1,3 @@
+import { configureTests } from "@quorum/core/testing";
+
+configureTests();

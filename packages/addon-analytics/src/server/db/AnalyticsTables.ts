@@ -1,0 +1,41 @@
+import type { ForumTables } from "@quorum/forum/contract/server";
+import type { CoreTables } from "@quorum/server";
+import type { ColumnType, Generated, Kysely } from "kysely";
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** A UTC day; PostgreSQL's `date`, read as text (`YYYY-MM-DD`) so no time zone shifts it. */
+type Day = ColumnType<string, string, string>;
+
+/** The tables of migration `0001_analytics`. */
+// A type alias, not an interface: Kysely's withTables<T> needs T to have an implicit index signature.
+type AnalyticsTables = {
+  /** Every view, as sent (spec §3 "Page-view event"); `userID` null for guests and anonymised views. */
+  pageViews: {
+    pageViewID: Generated<number>;
+    dateInserted: Timestamp;
+    userID: number | null;
+    anonymized: boolean;
+    url: string;
+    pageName: string | null;
+    discussionID: number | null;
+    categoryID: number | null;
+    siteSectionID: string | null;
+    referrer: string | null;
+    groupID: number | null;
+    eventID: number | null;
+  };
+  /** Daily rollups, kept in the view's own transaction: the dashboard reads these, never `pageViews`. */
+  pageViewDays: { day: Day; views: number };
+  pageViewDayDiscussions: { day: Day; discussionID: number; views: number };
+  pageViewDayCategories: { day: Day; categoryID: number; views: number };
+  pageViewDayMembers: { day: Day; userID: number };
+  /** A member's AnonymizeData; no row is -1 (the site's default). */
+  analyticsPrivacy: { userID: number; anonymize: number };
+};
+
+export type AnalyticsDb = Kysely<CoreTables & ForumTables & AnalyticsTables>;
+
+/** The site's handle typed with the forum's and this add-on's tables (types only; same connection). */
+export function analyticsDb(db: Kysely<CoreTables>): AnalyticsDb {
+  return db.withTables<ForumTables & AnalyticsTables>();
+}

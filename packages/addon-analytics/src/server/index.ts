@@ -1,0 +1,27 @@
+// The server half of @quorum/addon-analytics (`@quorum/addon-analytics/server`): page views (full
+// loads counted as served, in-app navigations sent to `POST /tick`), the AnonymizeData privacy
+// setting, daily rollups and the dashboard's summary (issue 17 §6).
+import { pageHooks, defineServerAddon } from "@quorum/server";
+import { quorum, version } from "../../package.json";
+import { ANALYTICS_SETTINGS } from "./ANALYTICS_SETTINGS";
+import { m0001Analytics } from "./migrations/0001_analytics";
+import { analyticsRoutes } from "./routes/analyticsRoutes";
+import { seedAnalytics } from "./seed/seedAnalytics";
+import { countServedPage } from "./services/countServedPage";
+
+export default defineServerAddon({
+  // Written once, in package.json (`quorum.addon`), where the site's build finds the add-on.
+  key: quorum.addon,
+  name: "Analytics",
+  description: "Counts page views and shows site managers a dashboard of views, new posts, active members and the most viewed discussions and categories.",
+  version,
+  coreVersion: "^0.1.0",
+  requires: { forum: "^0.1" },
+  migrations: [m0001Analytics],
+  settings: ANALYTICS_SETTINGS,
+  extend: [pageHooks.served.with(countServedPage)],
+  routes: analyticsRoutes,
+  seed: seedAnalytics,
+});
+
+export type { AnalyticsSummary, AnonymizeData, DayCount, TopRecord } from "../shared/AnalyticsSummary";

@@ -1,0 +1,108 @@
+import type { PermissionsPayload } from "@quorum/api";
+import { canViewCategory } from "@quorum/forum/contract/server";
+import { sql } from "kysely";
+import type { AnalyticsSummary, DayCount, TopRecord } from "../../shared/AnalyticsSummary";
+import type { AnalyticsDb } from "../db/AnalyticsTables";
+import type { DayRange } from "./readDayRange";
+
+/** How many of the most viewed are read before the viewer's categories filter them. */
+const TOP_CANDIDATES = 100;
+
+function everyDay(range: DayRange, rows: readonly { day: string; count: number | string }[]): DayCount[] {
+  const counts = new Map(rows.map((row) => [row.day, Number(row.count)]));
+  return range.days.map((day) => ({ day, count: counts.get(day) ?? 0 }));
+}
+
+/**
+ * The dashboard's figures for a range. Views, members and the top lists come from the daily
+ * rollups (their primary keys start with the day: a range is an index range); new discussions
+ * and comments from the forum's `dateInserted` indexes. The top lists keep only records in
+ * categories the viewer may see, as the forum decides it (`canViewCategory`).
+ */
+export async function summarize(db: AnalyticsDb, range: DayRange, permissions: PermissionsPayload, limit: number): Promise<AnalyticsSummary> {
+  const { from, to } = range;
+  const start = new Date(`${from}T00:00:00Z`);
+  const end = new Date(Date.parse(`${to}T00:00:00Z`) + 24 * 60 * 60 * 1000);
+  const utcDay = sql<string>`(("dateInserted" at time zone 'UTC')::date)::text`;
+  const [views, discussions, comments, members, topDiscussionRows, topCategoryRows] = await Promise.all([
+    db
+      .selectFrom("pageViewDays")
+      .select([sql<string>`"day"::text`.as("day"), "views as count"])
+      .where("day", ">=", from)
+      .where("day", "<=", to)
+      .execute(),
+    db
+      .selectFrom("discussions")
+      .select([utcDay.as("day"), (eb) => eb.fn.countAll<string>().as("count")])
+      .where("dateInserted", ">=", start)
+      .where("dateInserted", "<", end)
+      .groupBy(sql`1`)
+      .execute(),
+    db
+      .selectFrom("comments")
+      .select([utcDay.as("day"), (eb) => eb.fn.countAll<string>().as("count")])
+      .where("dateInserted", ">=", start)
+      .where("dateInserted", "<", end)
+      .groupBy(sql`1`)
+      .execute(),
+    db
+      .selectFrom("pageViewDayMembers")
+      .select([sql<string>`"day"::text`.as("day"), (eb) => eb.fn.countAll<string>().as("count")])
+      .where("day", ">=", from)
+      .where("day", "<=", to)
+      .groupBy("day")
+      .execute(),
+    db
+      .selectFrom("pageViewDayDiscussions as v")
+      .innerJoin("discussions as d", "d.discussionID", "v.discussionID")
+      .select(["v.discussionID as recordID", "d.name", "d.categoryID", (eb) => eb.fn.sum<string>("v.views").as("views")])
+      .where("v.day", ">=", from)
+      .where("v.day", "<=", to)
+      .groupBy(["v.discussionID", "d.name", "d.categoryID"])
+      .orderBy("views", "desc")
+      .orderBy("v.discussionID")
+      .limit(TOP_CANDIDATES)
+      .execute(),
+    db
+      .selectFrom("pageViewDayCategories as v")
+      .innerJoin("categories as c", "c.categoryID", "v.categoryID")
+      .select(["v.categoryID as recordID", "c.name", "c.urlcode", (eb) => eb.fn.sum<string>("v.views").as("views")])
+      .where("v.day", ">=", from)
+      .where("v.day", "<=", to)
+      .groupBy(["v.categoryID", "c.name", "c.urlcode"])
+      .orderBy("views", "desc")
+      .orderBy("v.categoryID")
+      .limit(TOP_CANDIDATES)
+      .execute(),
+  ]);
+  const visible = async <T extends { categoryID: number }>(rows: readonly T[]): Promise<T[]> => {
+    const kept: T[] = [];
+    for (const row of rows) {
+      if (kept.length >= limit) break;
+      if (await canViewCategory(db, permissions, row.categoryID)) kept.push(row);
+    }
+    return kept;
+  };
+  const topDiscussions: TopRecord[] = (await visible(topDiscussionRows)).map((row) => ({
+    recordID: row.recordID,
+    name: row.name,
+    url: `/discussion/${row.recordID}`,
+    views: Number(row.views),
+  }));
+  const topCategories: TopRecord[] = (await visible(topCategoryRows.map((row) => ({ ...row, categoryID: row.recordID })))).map((row) => ({
+    recordID: row.recordID,
+    name: row.name,
+    url: `/categories/${encodeURIComponent(row.urlcode)}`,
+    views: Number(row.views),
+  }));
+  return {
+    from,
+    to,
+    views: everyDay(range, views),
+    discussions: everyDay(range, discussions),
+    comments: everyDay(range, comments),
+    activeMembers: everyDay(range, members),
+    topDiscussions,
+    topCategories,
+  };
+}
