@@ -8,6 +8,8 @@ export interface UpcomingEventsWidgetProps {
   title?: string;
   /** The next events the viewer may see, soonest first. */
   events: EventSummary[];
+  /** On a group's page: where a member adds an event to the group ('New Event'), when they may. */
+  newEventUrl?: string;
 }
 
 /** `react.events.upcoming` -> UpcomingEventsWidget: the next few events, placed in the home page's side column. */

@@ -29,6 +29,11 @@ describe("UpcomingEventsWidget", () => {
     expect(within(region).getByRole("link", { name: "All Events" }).getAttribute("href")).toBe("/events");
   });
 
+  it("offers 'New Event' on a group's page when the server gives its address", async () => {
+    await renderWidget("UpcomingEventsWidget", { events: [], newEventUrl: "/events/new?groupID=4" }, { addons: [events], bootstrap: guestBootstrap() });
+    expect(screen.getByRole("link", { name: "New Event" }).getAttribute("href")).toBe("/events/new?groupID=4");
+  });
+
   it("says so when there are none", async () => {
     await renderWidget("UpcomingEventsWidget", { events: [] }, { addons: [events], bootstrap: guestBootstrap() });
     expect(screen.getByText("No upcoming events.")).toBeTruthy();

@@ -3,8 +3,8 @@ import type { ReactNode } from "react";
 import type { UpcomingEventsWidgetProps } from "../../shared/widgets";
 import { eventWhen } from "../eventTimes";
 
-/** The next few events as links with when they are (in each event's time zone), and a link to all. */
-export default function UpcomingEventsWidget({ title, events }: UpcomingEventsWidgetProps): ReactNode {
+/** The next few events as links with when they are (in each event's time zone), a link to all and, on a group's page, to add one. */
+export default function UpcomingEventsWidget({ title, events, newEventUrl }: UpcomingEventsWidgetProps): ReactNode {
   const heading = title ?? t("Upcoming Events");
   return (
     <section className={widgetStyles.root} aria-label={heading}>
@@ -22,7 +22,7 @@ export default function UpcomingEventsWidget({ title, events }: UpcomingEventsWi
           ))}
         </ul>
       )}
-      <Link to="/events">{t("All Events")}</Link>
+      {newEventUrl && <Link to={newEventUrl}>{t("New Event")}</Link>} <Link to="/events">{t("All Events")}</Link>
     </section>
   );
 }

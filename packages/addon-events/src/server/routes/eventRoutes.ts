@@ -1,3 +1,4 @@
+import { grantCategories } from "@quorum/forum/contract/server";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { forbidden, renderBody, setPagingHeaders, validationError } from "@quorum/server";
 import type { FastifyInstance } from "fastify";
@@ -86,7 +87,7 @@ export function eventRoutes(app: FastifyInstance): void {
     if (viewer.user.userID <= 0) throw forbidden();
     const allDay = input.allDay ?? false;
     const times = checkEventTimes({ ...input, allDay, onlineUrl: input.onlineUrl ?? null });
-    const categoryID = await eventCategory(db, viewer, input.parentRecordType, input.parentRecordID);
+    const categoryID = await eventCategory(db, viewer, request.server.quorum.addons, input.parentRecordType, input.parentRecordID);
     const row = await db.transaction().execute((trx) =>
       trx
         .insertInto("events")
@@ -109,7 +110,8 @@ export function eventRoutes(app: FastifyInstance): void {
     );
     reminders.wake();
     reply.code(201);
-    return (await serializeEvents(db, [row], viewer))[0];
+    // A group's category may have been made just now, after this request's viewer was refined.
+    return (await serializeEvents(db, [row], { ...viewer, permissions: grantCategories(viewer.permissions, [categoryID]) }))[0];
   });
 
   typed.patch("/events/:eventID", { schema: { params: EventIDParamsSchema, body: EventPatchSchema } }, async (request) => {
