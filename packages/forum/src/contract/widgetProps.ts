@@ -106,8 +106,11 @@ export interface CreatePostFormAssetProps {
   postType: string;
   /** The category the address named (/post/discussion/{category}), preselected. */
   category?: Pick<Category, "categoryID">;
-  /** The categories the viewer may post in, in tree order. */
-  categories: Array<Pick<Category, "categoryID" | "name" | "depth">>;
+  /**
+   * The categories the viewer may post in, in tree order, each with the post types it takes
+   * (`allowedDiscussionTypes`: the form offers only those; absent, every type).
+   */
+  categories: Array<Pick<Category, "categoryID" | "name" | "depth"> & { allowedDiscussionTypes?: string[] }>;
   /** Editing (/post/editdiscussion/{id}): the discussion, filled in; saving changes it instead of posting. */
   discussion?: EditableDiscussion;
   /** A saved draft to resume (/post/editdiscussion/{recordID}/{draftID}). */

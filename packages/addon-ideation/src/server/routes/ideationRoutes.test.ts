@@ -43,6 +43,23 @@ const setStatus = (as: DemoUser | "guest", id: number, body: Record<string, unkn
 const statuses = async (): Promise<IdeaStatus[]> => (await t.call("guest", { url: "/ideation/statuses" })).json<IdeaStatus[]>();
 const statusID = async (name: string): Promise<number> => (await statuses()).find((s) => s.name === name)?.statusID ?? 0;
 
+/** The first widget node of this component in a layout, depth-first through props holding nodes. */
+function findNode(nodes: readonly WidgetNode[], component: string): WidgetNode | undefined {
+  for (const node of nodes) {
+    if (node.$reactComponent === component) return node;
+    for (const value of Object.values(node.$reactProps)) {
+      const found = Array.isArray(value)
+        ? findNode(
+            value.filter((v): v is WidgetNode => typeof v === "object" && v !== null && "$reactComponent" in v),
+            component,
+          )
+        : undefined;
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
 describe("ideation on a site", () => {
   it("answers 404 until a site manager enables it; enabled on a demo site it seeds an Ideas category with voted ideas", async () => {
     expect((await t.call("member", { url: "/ideation/statuses" })).statusCode).toBe(404);
@@ -93,6 +110,18 @@ describe("ideation on a site", () => {
     expect(await menuTypes(categoryPage(ideas))).toEqual(["discussion", "idea"]);
     expect(await menuTypes(categoryPage(general))).toEqual(["discussion"]);
     expect(await menuTypes({ layoutViewType: "home", recordType: "siteSection", recordID: "0" })).toEqual(["discussion"]);
+  });
+
+  it("says in the post form which of its categories take ideas, so its chooser offers 'New Idea' there only", async () => {
+    const response = await t.call("member", {
+      url: "/layouts/lookup-hydrate",
+      query: { layoutViewType: "createPost", recordType: "category", recordID: "0", "params[parentRecordType]": "category", "params[postType]": "discussion" },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const form = findNode(response.json<LayoutResponse>().layout, "CreatePostFormAsset");
+    const choices = (form?.$reactProps.categories ?? []) as { categoryID: number; allowedDiscussionTypes?: string[] }[];
+    expect(choices.find((choice) => choice.categoryID === ideas)?.allowedDiscussionTypes).toEqual(["discussion", "idea"]);
+    expect(choices.find((choice) => choice.categoryID === general)?.allowedDiscussionTypes).toEqual(["discussion"]);
   });
 
   it("lets site managers alone make a category an idea category; bad input names the field; hidden categories are missing", async () => {

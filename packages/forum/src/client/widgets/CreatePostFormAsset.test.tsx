@@ -1,5 +1,5 @@
 import "@quorum/editor/testing";
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { defineWidget } from "@quorum/api";
@@ -135,6 +135,25 @@ describe("CreatePostFormAsset", () => {
     await user.click(screen.getByRole("button", { name: "Post Discussion" }));
     await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/discussion/42/my-first-post"));
     expect(api.requests.at(-1)?.body).toEqual({ name: "My first post", body: rich("Hello everyone"), format: "rich2", categoryID: 1 });
+  });
+
+  it("offers a post type only in the categories that take it, posting a discussion where the chosen one does not", async () => {
+    const ideas = defineAddon({ key: "ideas", extend: [forumPostTypes.with({ type: "idea", label: "New Idea", order: 20 })] });
+    const choices = [
+      { categoryID: 1, name: "General", depth: 1, allowedDiscussionTypes: ["discussion"] },
+      { categoryID: 5, name: "Ideas", depth: 1, allowedDiscussionTypes: ["discussion", "idea"] },
+    ];
+    await renderWidget(
+      "CreatePostFormAsset",
+      { postType: "idea", category: { categoryID: 5 }, categories: choices },
+      { bootstrap: memberBootstrap(), addons: [forum, ideas], url: "/post/idea/5" },
+    );
+    const chooser = await screen.findByRole("group", { name: "Post Type" });
+    expect((within(chooser).getByRole("radio", { name: "New Idea" }) as HTMLInputElement).checked).toBe(true);
+    await userEvent.setup().selectOptions(screen.getByRole("combobox", { name: "Category" }), "1");
+    // One type left: nothing to choose, and the post goes as a discussion.
+    expect(screen.queryByRole("group", { name: "Post Type" })).toBeNull();
+    expect(screen.queryByRole("radio", { name: "New Idea" })).toBeNull();
   });
 
   it("sends a post type's own fields with the post in one request, showing each side's errors at its fields", async () => {

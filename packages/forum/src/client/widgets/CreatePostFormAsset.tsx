@@ -41,7 +41,7 @@ export default function CreatePostFormAsset({
   const [name, setName] = useState(discussion?.name ?? "");
   const [body, setBody] = useState(discussion?.body ?? "");
   const [categoryID, setCategoryID] = useState(() => String(category?.categoryID ?? ""));
-  const [postType, setPostType] = useState(askedPostType);
+  const [wantedPostType, setPostType] = useState(askedPostType);
   const [tags, setTags] = useState<TagInputValue>({ tags: [], newTagNames: [] });
   // Checked here: a missing choice is the one mistake the server could only describe as a number out of range.
   const [categoryMissing, setCategoryMissing] = useState(false);
@@ -52,7 +52,12 @@ export default function CreatePostFormAsset({
   const rich = format === "rich2";
   const [bodyMissing, setBodyMissing] = useState(false);
   const editorServices = useForumEditorServices();
-  const postTypes = usePostTypes(categoryID === "" ? null : Number(categoryID));
+  const chosen = categoryID === "" ? undefined : categories.find((choice) => choice.categoryID === Number(categoryID));
+  const postTypes = usePostTypes(categoryID === "" ? null : Number(categoryID)).filter(
+    (candidate) => !chosen?.allowedDiscussionTypes || chosen.allowedDiscussionTypes.includes(candidate.type),
+  );
+  // A type the chosen category does not take (an idea, moved out of an idea category) posts as a discussion.
+  const postType = postTypes.some((candidate) => candidate.type === wantedPostType) ? wantedPostType : "discussion";
   // A post type with fields of its own (a poll): shown under the body, sent with the post.
   const typeFields = discussion ? undefined : postTypes.find((candidate) => candidate.type === postType)?.fields;
   const [extraFields, setExtraFields] = useState<Readonly<Record<string, unknown>>>({});

@@ -6,6 +6,7 @@ import { hydrateServiceContext } from "../hydrateServiceContext";
 import { intParam } from "../lookupParams";
 import { CATEGORY_PARENTS } from "../views/resolveCreatePost";
 import { EDIT_DISCUSSION_PARAM } from "../views/resolveEditDiscussion";
+import { allowedDiscussionTypes } from "./allowedDiscussionTypes";
 import { editPostFormProps } from "./editPostFormProps";
 import { forumHooks } from "../../hooks/forumHooks";
 
@@ -28,7 +29,11 @@ export const createPostFormWidget = forumWidgets.createPostForm.hydrate<HydrateC
     category && !CATEGORY_PARENTS.has(ctx.lookup.recordType)
       ? [{ categoryID: category.categoryID, name: String(record?.name ?? ""), depth: 1 }]
       : await postableCategories(hydrateServiceContext(ctx));
-  return { ...props, postType: postTypeOf(ctx), ...(category ? { category } : {}), categories, ...draft };
+  // Each choice says which post types it takes (an idea only in an idea category).
+  const choices = await Promise.all(
+    categories.map(async (choice) => ({ ...choice, allowedDiscussionTypes: await allowedDiscussionTypes(choice.categoryID, ctx) })),
+  );
+  return { ...props, postType: postTypeOf(ctx), ...(category ? { category } : {}), categories: choices, ...draft };
 });
 
 /** The post type the address asks for, when it is the forum's or an enabled add-on's; else a discussion. */
