@@ -85,6 +85,7 @@ export type { LayoutResult } from "./router/layoutQuery";
 export { useInvalidateLayouts } from "./router/useInvalidateLayouts";
 export { useDocumentTitle } from "./router/useDocumentTitle";
 export { ErrorPage } from "./router/ErrorPage";
+export { missingAs404 } from "./router/missingAs404";
 export type { ErrorPageProps } from "./router/ErrorPage";
 export { NotFoundPage } from "./router/NotFoundPage";
 export { Link } from "./router/Link";

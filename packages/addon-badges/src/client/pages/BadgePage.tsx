@@ -1,15 +1,14 @@
 import {
-  ApiError,
   ErrorBoundary,
-  ErrorPage,
   Link,
+  missingAs404,
   t,
   themeVars,
   useApiClient,
   useDocumentTitle,
+  useParams,
   usePermission,
   useQuery,
-  useParams,
   useSuspenseQuery,
   widgetStyles,
 } from "@quorum/core";
@@ -30,12 +29,7 @@ const frame = { maxWidth: 960, margin: "0 auto", padding: `32px ${themeVars["pag
 export default function BadgePage(): ReactNode {
   const badgeID = Number(useParams<"badgeID">().badgeID);
   return (
-    <ErrorBoundary
-      fallback={(error) => {
-        if (error instanceof ApiError && (error.status === 404 || error.status === 400 || error.status === 422)) return <ErrorPage status={404} type="Badge" />;
-        throw error;
-      }}
-    >
+    <ErrorBoundary fallback={missingAs404("Badge")}>
       <BadgeView badgeID={badgeID} />
     </ErrorBoundary>
   );

@@ -1,16 +1,4 @@
-import {
-  ApiError,
-  ErrorBoundary,
-  ErrorPage,
-  Link,
-  t,
-  themeVars,
-  useApiClient,
-  useDocumentTitle,
-  useParams,
-  useSuspenseQuery,
-  widgetStyles,
-} from "@quorum/core";
+import { ErrorBoundary, Link, missingAs404, t, themeVars, useApiClient, useDocumentTitle, useParams, useSuspenseQuery, widgetStyles } from "@quorum/core";
 import { useEffect, useState, type ReactNode } from "react";
 import type { QuorumEvent } from "../../shared/Event";
 import { eventQueries } from "../eventQueries";
@@ -28,12 +16,7 @@ const frame = { maxWidth: 960, margin: "0 auto", padding: `32px ${themeVars["pag
 export default function EventPage(): ReactNode {
   const eventID = Number(useParams<"eventID">().eventID);
   return (
-    <ErrorBoundary
-      fallback={(error) => {
-        if (error instanceof ApiError && (error.status === 404 || error.status === 400 || error.status === 422)) return <ErrorPage status={404} type="Event" />;
-        throw error;
-      }}
-    >
+    <ErrorBoundary fallback={missingAs404("Event")}>
       <EventView eventID={eventID} />
     </ErrorBoundary>
   );

@@ -3,10 +3,12 @@ import {
   Checkbox,
   ErrorBoundary,
   ErrorMessage,
+  ErrorPage,
   FormField,
+  missingAs404,
+  t,
   TextArea,
   TextInput,
-  t,
   useApiClient,
   useDocumentTitle,
   useMutation,
@@ -16,7 +18,6 @@ import {
   useQueryClient,
   useSuspenseQuery,
   widgetStyles,
-  ErrorPage,
 } from "@quorum/core";
 import { isRichDocumentEmpty, parseRichDocument } from "@quorum/editor";
 import { mediaUploader, RichEditorField } from "@quorum/editor/client";
@@ -24,7 +25,6 @@ import { useMemo, useState, type FormEvent, type ReactNode } from "react";
 import type { Article, KnowledgeBase } from "../../shared/Knowledge";
 import { knowledgeQueries } from "../knowledgeQueries";
 import { frame } from "./frame";
-import { missingAs404 } from "./missingAs404";
 
 /**
  * `/kb/{urlCode}/new-article` and `/kb/articles/{id}/edit`, for editors (`articles.add`,

@@ -3,6 +3,7 @@ import {
   DateTime,
   ErrorBoundary,
   Link,
+  missingAs404,
   t,
   useApiClient,
   useDocumentTitle,
@@ -20,7 +21,6 @@ import { AddToCollection } from "./AddToCollection";
 import { ArticleBody } from "./ArticleBody";
 import { ArticleHelpful } from "./ArticleHelpful";
 import { frame } from "./frame";
-import { missingAs404 } from "./missingAs404";
 import { NavigationTree } from "./NavigationTree";
 import { categoryAnchor, categoryPath, navigationTree } from "./knowledgeTree";
 

@@ -5,6 +5,7 @@ import {
   ErrorMessage,
   ErrorPage,
   Link,
+  missingAs404,
   t,
   useApiClient,
   useDocumentTitle,
@@ -20,7 +21,6 @@ import type { ReactNode } from "react";
 import type { Article } from "../../shared/Knowledge";
 import { knowledgeQueries } from "../knowledgeQueries";
 import { frame } from "./frame";
-import { missingAs404 } from "./missingAs404";
 
 /**
  * `/kb/articles/{id}/revisions`, for editors (`articles.add`, `kb.manage`): every saved text of the

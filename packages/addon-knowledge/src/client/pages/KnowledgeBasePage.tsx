@@ -1,10 +1,9 @@
-import { ErrorBoundary, Link, t, useApiClient, useDocumentTitle, useParams, usePermission, useSuspenseQuery, widgetStyles } from "@quorum/core";
+import { ErrorBoundary, Link, missingAs404, t, useApiClient, useDocumentTitle, useParams, usePermission, useSuspenseQuery, widgetStyles } from "@quorum/core";
 import type { ReactNode } from "react";
 import type { KnowledgeBase } from "../../shared/Knowledge";
 import { knowledgeQueries } from "../knowledgeQueries";
 import { frame } from "./frame";
 import { KnowledgeSearchBox } from "./KnowledgeHomePage";
-import { missingAs404 } from "./missingAs404";
 import { NavigationTree } from "./NavigationTree";
 import { categoryAnchor, navigationTree, type NavigationNode } from "./knowledgeTree";
 import { NewCategoryForm } from "./NewCategoryForm";
