@@ -11,11 +11,12 @@ export interface PostTypeDefinition {
   /** Creating one also needs this permission (checked like `discussions.add`, per category). */
   permission?: string;
   /**
-   * Where it may be started: absent, wherever a discussion may. Given, the forum offers it in a
-   * category only when this answers true for the category (`null`: a page of no category, such as
-   * the home page), by telling the page (the new-post menu's `allowedDiscussionTypes`), so the
-   * add-on's client descriptor needs no rule of its own (Ideation: idea categories only). The
-   * add-on still refuses a post of its type elsewhere (the menu only stops offering it).
+   * Where it may be started: absent, wherever a discussion may. Given, it answers, for each of
+   * some categories in order (`null`: a page of no category, such as the home page), whether the
+   * type may be started there; the forum asks once for all a page needs (the post form's every
+   * category choice) and offers the type only where the answer is true, by telling the page
+   * (`allowedDiscussionTypes`), so the add-on's client descriptor needs no rule of its own
+   * (Ideation: idea categories only). The add-on still refuses a post of its type elsewhere.
    */
-  allowedIn?(categoryID: number | null, ctx: HookContext): boolean | Promise<boolean>;
+  allowedIn?(categoryIDs: readonly (number | null)[], ctx: HookContext): Promise<readonly boolean[]>;
 }

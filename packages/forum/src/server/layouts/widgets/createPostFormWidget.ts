@@ -30,9 +30,11 @@ export const createPostFormWidget = forumWidgets.createPostForm.hydrate<HydrateC
       ? [{ categoryID: category.categoryID, name: String(record?.name ?? ""), depth: 1 }]
       : await postableCategories(hydrateServiceContext(ctx));
   // Each choice says which post types it takes (an idea only in an idea category).
-  const choices = await Promise.all(
-    categories.map(async (choice) => ({ ...choice, allowedDiscussionTypes: await allowedDiscussionTypes(choice.categoryID, ctx) })),
+  const allowed = await allowedDiscussionTypes(
+    categories.map((choice) => choice.categoryID),
+    ctx,
   );
+  const choices = categories.map((choice, index) => ({ ...choice, allowedDiscussionTypes: allowed[index] ?? ["discussion"] }));
   return { ...props, postType: postTypeOf(ctx), ...(category ? { category } : {}), categories: choices, ...draft };
 });
 

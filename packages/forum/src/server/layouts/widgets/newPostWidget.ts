@@ -9,5 +9,9 @@ import { allowedDiscussionTypes } from "./allowedDiscussionTypes";
  */
 export const newPostWidget = forumWidgets.newPost.hydrate<HydrateContext>(async (props, ctx) => {
   const categoryID = pageCategoryID(ctx);
-  return { ...props, ...(categoryID !== undefined ? { categoryID } : {}), allowedDiscussionTypes: await allowedDiscussionTypes(categoryID ?? null, ctx) };
+  return {
+    ...props,
+    ...(categoryID !== undefined ? { categoryID } : {}),
+    allowedDiscussionTypes: (await allowedDiscussionTypes([categoryID ?? null], ctx))[0] ?? ["discussion"],
+  };
 });
