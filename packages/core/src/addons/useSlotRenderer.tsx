@@ -1,5 +1,6 @@
-import { Fragment, Suspense, useContext, useSyncExternalStore } from "react";
+import { Fragment, useContext, useSyncExternalStore } from "react";
 import type { ReactNode } from "react";
+import { LazyBoundary } from "../early/LazyBoundary";
 import { ErrorBoundary } from "../layout/ErrorBoundary";
 import { WidgetErrorMessage } from "../layout/WidgetErrorMessage";
 import { usePermissionCheck } from "../site/usePermissionCheck";
@@ -46,9 +47,9 @@ export function useSlotRenderer(): SlotRenderer {
         <AddonContext.Provider key={item.id} value={item.context}>
           {/* No skeleton: a slot item is small and sits inside someone else's layout. */}
           <ErrorBoundary fallback={showError}>
-            <Suspense fallback={null}>
+            <LazyBoundary>
               <Item {...(props as Record<string, unknown>)} />
-            </Suspense>
+            </LazyBoundary>
           </ErrorBoundary>
         </AddonContext.Provider>,
       );

@@ -49,12 +49,6 @@ export interface EarlyEvents {
   events: EarlyEvent[];
   /** The fields typed into (ticked, chosen in) before React had hydrated them. */
   typed: Element[];
-  /**
-   * How many boundaries of the app have committed their hydration (`TypedValuesHandOver` counts):
-   * React marks a node as its own while it renders, before that render commits, so a node that looks
-   * hydrated is only surely React's after a commit that came later.
-   */
-  commits?: number;
 }
 
 export interface EarlyEvent {

@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from "@testing-library/react";
-import { lazy, Suspense, useState, useSyncExternalStore } from "react";
+import { lazy, useEffect, useState, useSyncExternalStore } from "react";
 import type { ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import type { Root } from "react-dom/client";
@@ -9,6 +9,7 @@ import { WidgetBoundary } from "../layout/WidgetBoundary";
 import { renderDocument } from "../ssr/renderDocument";
 import { EARLY_EVENTS_SCRIPT } from "./EARLY_EVENTS_SCRIPT";
 import { EarlyEventsReplay } from "./EarlyEventsReplay";
+import { LazyBoundary } from "./LazyBoundary";
 import { resetInteractionWake } from "./interactionWake";
 import { releaseEarlyEvents } from "./releaseEarlyEvents";
 
@@ -52,7 +53,7 @@ function Form({ onSend }: { onSend: (sent: Sent) => void }): ReactNode {
 function Page({ onSend, lazyForm = false }: { onSend: (sent: Sent) => void; lazyForm?: boolean }): ReactNode {
   return (
     <>
-      <Suspense fallback={<p>Loading</p>}>{lazyForm ? <LazyForm onSend={onSend} /> : <Form onSend={onSend} />}</Suspense>
+      <LazyBoundary fallback={<p>Loading</p>}>{lazyForm ? <LazyForm onSend={onSend} /> : <Form onSend={onSend} />}</LazyBoundary>
       <EarlyEventsReplay />
     </>
   );
@@ -60,11 +61,29 @@ function Page({ onSend, lazyForm = false }: { onSend: (sent: Sent) => void; lazy
 let LazyForm = lazyAfterAWhile(Form);
 
 /** `component`, its code arriving a moment after the app's. */
-function lazyAfterAWhile<P extends object>(component: (props: P) => ReactNode) {
+function lazyAfterAWhile<P extends object>(component: (props: P) => ReactNode, ms = 50) {
   return lazy(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, ms));
     return { default: component };
   });
+}
+
+/** Another widget of the page, whose code arrives first; `onHydrated` runs after its commit. */
+function Notice({ onHydrated }: { onHydrated: () => void }): ReactNode {
+  useEffect(onHydrated, [onHydrated]);
+  return <p>A notice</p>;
+}
+let LazyNotice = lazyAfterAWhile(Notice, 5);
+
+/** A page of two widgets: a notice whose code comes at once, and the form, whose code comes later (in the browser). */
+function TwoWidgetPage({ onSend, onNoticeHydrated, browser }: { onSend: (sent: Sent) => void; onNoticeHydrated: () => void; browser: boolean }): ReactNode {
+  return (
+    <>
+      <WidgetBoundary>{browser ? <LazyNotice onHydrated={onNoticeHydrated} /> : <Notice onHydrated={onNoticeHydrated} />}</WidgetBoundary>
+      <WidgetBoundary>{browser ? <LazyForm onSend={onSend} /> : <Form onSend={onSend} />}</WidgetBoundary>
+      <EarlyEventsReplay />
+    </>
+  );
 }
 
 /** A comment box that renders again right after hydrating (a store the server could not read). */
@@ -105,7 +124,8 @@ function type(field: HTMLInputElement | HTMLTextAreaElement, value: string): voi
 let root: Root | undefined;
 let consoleError: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
-  LazyForm = lazyAfterAWhile(Form);
+  LazyForm = lazyAfterAWhile(Form, 150);
+  LazyNotice = lazyAfterAWhile(Notice, 5);
   LazyCommentBox = lazyAfterAWhile(CommentBox);
   const original = console.error.bind(console);
   consoleError = vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
@@ -170,6 +190,29 @@ describe("events before hydration", () => {
     hydrate(container, onSend, true);
     await waitFor(() => expect(onSend).toHaveBeenCalledTimes(1));
     expect(onSend).toHaveBeenCalledWith({ name: "member", password: "", remember: true });
+  });
+
+  it("does not replay into a part React is still rendering, which looks hydrated before it commits", async () => {
+    const onSend = vi.fn();
+    document.body.innerHTML = `<div id="root">${renderToString(<TwoWidgetPage onSend={onSend} onNoticeHydrated={() => undefined} browser={false} />)}</div>`;
+    new Function(EARLY_EVENTS_SCRIPT)();
+    const name = screen.getByRole<HTMLInputElement>("textbox", { name: "Name" });
+    type(name, "member");
+    screen.getByRole("button", { name: "Send" }).click();
+    const form = name.closest("form")!;
+    // Once the notice has committed, the form's render begins and, on a busy machine, pauses
+    // halfway: React has marked its nodes (a key starting "__reactFiber$", not React's own one
+    // here, so React itself ignores it) but not committed them.
+    const renderingForm = (): void => {
+      for (const node of [form, ...form.querySelectorAll("input, button")]) Object.assign(node, { __reactFiber$renderingNow: {} });
+    };
+    releaseEarlyEvents();
+    act(() => {
+      root = hydrateRoot(document.getElementById("root")!, <TwoWidgetPage onSend={onSend} onNoticeHydrated={renderingForm} browser />);
+    });
+    await waitFor(() => expect(onSend).toHaveBeenCalledTimes(1));
+    expect(onSend).toHaveBeenCalledWith({ name: "member", password: "", remember: true });
+    expect(name.value).toBe("member");
   });
 
   it("keeps what was typed when the widget renders again right after hydrating", async () => {

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { isHydrated } from "./isHydrated";
+import { isCommitted, noteCommitted } from "./committedElements";
 import { replayEarlyEvents } from "./replayEarlyEvents";
 import { handOverHydratedFields } from "./handOverHydratedFields";
 
@@ -12,27 +12,21 @@ const LOOKS = 400;
  * `TypedValuesHandOver`), replays the submits and clicks held back before (so a held
  * sign-in sends what was typed, not the empty starting state). The root's effects run before the
  * Suspense boundaries inside it have hydrated, so it waits until every typed field and held
- * target has (or has left the page; after 10 s it goes ahead, and React hydrates a target on the
- * replayed event). Renders nothing; without the early script (tests, a page the server did not
- * render) it does nothing.
+ * target has been seen hydrated at a commit (`committedElements`: a node React is still
+ * rendering looks hydrated too), or has left the page. After 10 s it goes ahead, and React
+ * hydrates a target on the replayed event. Renders nothing; without the early script (tests, a
+ * page the server did not render) it does nothing.
  */
 export function EarlyEventsReplay(): null {
   useEffect(() => {
     const early = window.__QUORUM_EARLY__;
     if (!early) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    // The boundaries' commits counted when something was last seen not hydrated; null while
-    // everything was hydrated by the root's commit, which this effect runs after.
-    let commitsWhenWaiting: number | null = null;
+    const waitingFor = (): Element[] => [...early.typed, ...early.events.map((event) => event.target)];
+    // The root has just committed and no render is under way: what has hydrated is React's.
+    noteCommitted(waitingFor());
     const look = (left: number): void => {
-      const waitingFor = [...early.typed, ...early.events.map((event) => event.target)];
-      const commits = early.commits ?? 0;
-      if (waitingFor.some((element) => element.isConnected && !isHydrated(element))) commitsWhenWaiting = commits;
-      // Hydrated but not committed yet (a boundary's render, sliced on a slow machine, between
-      // two of its slices): an input event now would reach a render React is about to redo, and
-      // the typed value would be lost. Wait for the boundary's commit.
-      const waiting =
-        commitsWhenWaiting !== null && (commitsWhenWaiting === commits || waitingFor.some((element) => element.isConnected && !isHydrated(element)));
+      const waiting = waitingFor().some((element) => element.isConnected && !isCommitted(element));
       if (left > 0 && waiting) {
         timer = setTimeout(() => look(left - 1), LOOK_EVERY_MS);
         return;

@@ -1,4 +1,5 @@
 import { useLayoutEffect } from "react";
+import { noteCommitted } from "./committedElements";
 import { handOverHydratedFields } from "./handOverHydratedFields";
 
 /**
@@ -8,13 +9,14 @@ import { handOverHydratedFields } from "./handOverHydratedFields";
  * differs from the server's snapshot) would otherwise put the server's empty values back, with the
  * user still typing. Only fields typed into before they hydrated count (the early script notes
  * them): a field React rendered itself, or knew while it was typed into, is React's already.
- * Renders nothing.
+ * It also notes the held submits' and clicks' targets hydrated by this commit, which
+ * `EarlyEventsReplay` waits for. Renders nothing.
  */
 export function TypedValuesHandOver(): null {
   useLayoutEffect(() => {
     const early = window.__QUORUM_EARLY__;
     if (!early) return;
-    early.commits = (early.commits ?? 0) + 1;
+    noteCommitted([...early.typed, ...early.events.map((event) => event.target)]);
     if (early.typed.length > 0) handOverHydratedFields(early.typed);
   }, []);
   return null;

@@ -1,5 +1,4 @@
-import { AddonContext, ApiError, useAddonRegistry } from "@quorum/core";
-import { Suspense } from "react";
+import { AddonContext, ApiError, LazyBoundary, useAddonRegistry } from "@quorum/core";
 import type { ReactNode } from "react";
 import type { PostTypeFields, PostTypeFieldsProps } from "../../contract/forumPostTypes";
 
@@ -17,9 +16,10 @@ export function PostTypeFieldsSlot({ fields, onChange, error }: PostTypeFieldsSl
   if (!Fields) return null;
   return (
     <AddonContext.Provider value={registry.widgetContext(fields.component)}>
-      <Suspense fallback={null}>
+      {/* Its fields, typed into before the page hydrated, are handed over to React like a widget's. */}
+      <LazyBoundary>
         <Fields onChange={onChange} error={error} />
-      </Suspense>
+      </LazyBoundary>
     </AddonContext.Provider>
   );
 }
