@@ -3,6 +3,8 @@ import type { PartResult, SafetyPart } from "../SafetyPart.ts";
 import { mutationRoutes, type MutationRoute } from "./mutationRoutes.ts";
 import { siteSnapshot } from "./siteSnapshot.ts";
 import { signInCookie } from "./signInCookie.ts";
+import { signIn } from "../ApiSession.ts";
+import { enableEveryAddon } from "../enableEveryAddon.ts";
 
 const FOREIGN = "https://attacker.example";
 
@@ -43,9 +45,11 @@ export const csrfPart: SafetyPart = {
     const member = await signInCookie(site, "member");
     const admin = await signInCookie(site, "admin");
     const personas = { member: member.cookie, admin: admin.cookie, guest: undefined };
+    // Every installed add-on on, as a site manager switches them: the route table lists only the
+    // enabled add-ons' mutations (Analytics' page-view beacon `POST /tick` among them), and each
+    // must be refused cross-site too.
+    const addons = await enableEveryAddon(await signIn(site.baseUrl, "admin", site.password));
     const fixture = await createFixture(site, admin.cookie, member.userID);
-    // Read after the fixture switched Analytics on: its page-view beacon (`POST /tick`) is a
-    // mutation like the others and must be refused cross-site too.
     const routes = await mutationRoutes(site.baseUrl);
     const before = await siteSnapshot(site.baseUrl, personas);
 
@@ -86,7 +90,7 @@ export const csrfPart: SafetyPart = {
       .join(", ");
     const failures = accepted + changed.length + (controlFailed ? 1 : 0);
     const figure =
-      `csrf: ${routes.length} mutation routes (from the site's OpenAPI document) × 3 personas × ${WAYS.length} ways = ` +
+      `csrf: ${routes.length} mutation routes (from the site's OpenAPI document, ${addons.length} add-ons on) × 3 personas × ${WAYS.length} ways = ` +
       `${attempts} attempts, ${accepted} accepted, ${changed.length} records changed (answers: ${byStatus}); control ${controlFailed ? "FAILED" : "accepted and seen"}`;
     return { figure, failures, details } satisfies PartResult;
   },
@@ -110,7 +114,6 @@ async function createFixture(site: FreshSite, adminCookie: string, memberID: num
     if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
     return (await response.json()) as T;
   };
-  await call("PATCH", "/api/v2/addons/analytics", { enabled: true });
   const categories = await call<Array<{ categoryID: number; urlcode: string }>>("GET", "/api/v2/categories");
   const categoryID = (categories.find((c) => c.urlcode === "general") ?? categories[0])?.categoryID ?? 1;
   const discussion = await call<{ discussionID: number }>("POST", "/api/v2/discussions", {
