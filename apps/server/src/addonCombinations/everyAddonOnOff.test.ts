@@ -1,7 +1,7 @@
 import { runMigrations, type Database } from "@quorum/server";
 import { api, createTestDatabase, signIn } from "@quorum/server/testing";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createSite } from "../createSite";
 import { makeDemoAccounts } from "../demoAccounts";
 import { installedAddons } from "../installedAddons";
@@ -139,9 +139,19 @@ async function documentedAddons(): Promise<Set<string>> {
   return new Set(Object.values(document.paths).flatMap((operations) => Object.values(operations).flatMap((operation) => operation["x-addon"] ?? [])));
 }
 
-/** A page's status as the server renders it for a guest or a signed-in site manager. */
-async function pageStatus(url: string, cookie?: string): Promise<number> {
-  return (await app.inject({ url, ...(cookie ? { headers: { cookie } } : {}) })).statusCode;
+/**
+ * What the server render reported while rendering pages: a widget that throws is rendered as its
+ * skeleton in a page that still answers 200 (core's WidgetBoundary), and a layout naming a widget
+ * no enabled add-on registers renders nothing; both are told on the console, heard here.
+ */
+const renderReports: string[] = [];
+
+/** A page's status as the server renders it for a guest or a signed-in site manager; what the render reported goes to `problems`. */
+async function pageStatus(url: string, cookie?: string, problems?: Problems): Promise<number> {
+  renderReports.length = 0;
+  const status = (await app.inject({ url, ...(cookie ? { headers: { cookie } } : {}) })).statusCode;
+  for (const report of renderReports) problems?.push(`page ${url} as ${cookie ? "admin" : "guest"}: ${report}`);
+  return status;
 }
 
 /** Every failure of one state of the site, as `what: got`: collected so one assertion names them all. */
@@ -155,7 +165,7 @@ async function checkMainPages(problems: Problems): Promise<void> {
       ["guest", undefined],
       ["admin", admin],
     ] as const) {
-      const status = await pageStatus(page, cookie);
+      const status = await pageStatus(page, cookie, problems);
       if (status !== 200) problems.push(`page ${page} as ${who}: ${status}`);
     }
   }
@@ -171,7 +181,7 @@ async function checkOwn(key: string, on: boolean, problems: Problems): Promise<v
   if (!own) throw new Error(`no row in OWN for ${key}`);
   const expected = on ? 200 : 404;
   for (const page of own.pages(found)) {
-    const status = await pageStatus(page, admin);
+    const status = await pageStatus(page, admin, problems);
     if (status !== expected) problems.push(`${key} ${on ? "on" : "off"}: page ${page}: ${status}`);
   }
   for (const url of own.reads(found)) {
@@ -190,6 +200,13 @@ async function checkOwn(key: string, on: boolean, problems: Problems): Promise<v
 }
 
 beforeAll(async () => {
+  const heard =
+    (level: string) =>
+    (...args: unknown[]): void => {
+      renderReports.push(`${level}: ${args.map((arg) => (arg instanceof Error ? arg.message : String(arg))).join(" ")}`.slice(0, 300));
+    };
+  vi.spyOn(console, "error").mockImplementation(heard("error"));
+  vi.spyOn(console, "warn").mockImplementation(heard("warn"));
   const web = await webFromSources();
   database = await createTestDatabase();
   await runMigrations(database.db, installedAddons);
@@ -251,6 +268,7 @@ beforeAll(async () => {
   };
 });
 afterAll(async () => {
+  vi.restoreAllMocks();
   await app?.close();
   await database?.close();
 });
