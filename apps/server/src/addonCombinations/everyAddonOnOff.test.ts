@@ -44,10 +44,11 @@ interface Found {
  * Every other route of the add-on (from the OpenAPI document's `x-addon`) is checked too, by
  * method and path. A newly installed add-on fails the first test until it has a row here.
  */
-const OWN: Record<string, { pages: (f: Found) => string[]; reads: (f: Found) => string[] }> = {
+const OWN: Record<string, { pages: (f: Found) => string[]; reads: (f: Found) => string[]; guestPages?: (f: Found) => string[] }> = {
   analytics: { pages: () => ["/dashboard/analytics"], reads: () => ["/analytics/summary?from=2026-01-01&to=2026-01-31"] },
   badges: {
     pages: (f) => ["/badges", `/badges/${f.badgeID}`, "/badges/manage"],
+    guestPages: (f) => ["/badges", `/badges/${f.badgeID}`],
     reads: (f) => ["/badges", `/badges/${f.badgeID}`, "/badges/leaderboard", `/users/${f.me}/badges`],
   },
   conversations: {
@@ -56,10 +57,12 @@ const OWN: Record<string, { pages: (f: Found) => string[]; reads: (f: Found) => 
   },
   events: {
     pages: (f) => ["/events", `/events/${f.eventID}`, "/events/new"],
+    guestPages: (f) => ["/events", `/events/${f.eventID}`],
     reads: (f) => ["/events", `/events/${f.eventID}`, `/events/${f.eventID}/participants`],
   },
   groups: {
     pages: (f) => ["/groups", `/groups/${f.groupID}`],
+    guestPages: () => ["/groups"],
     reads: (f) => ["/groups", `/groups/${f.groupID}`, `/groups/${f.groupID}/members`],
   },
   ideation: {
@@ -68,6 +71,7 @@ const OWN: Record<string, { pages: (f: Found) => string[]; reads: (f: Found) => 
   },
   knowledge: {
     pages: (f) => ["/kb", `/kb/${f.kbUrlCode}`, `/kb/articles/${f.articleID}`, "/kb/search?query=account"],
+    guestPages: (f) => ["/kb", `/kb/${f.kbUrlCode}`, `/kb/articles/${f.articleID}`],
     reads: (f) => ["/knowledge-bases", "/knowledge-categories", "/articles", `/articles/${f.articleID}`],
   },
   polls: { pages: () => [], reads: (f) => [`/polls/${f.pollID}`, `/polls/${f.pollID}/votes`] },
@@ -77,6 +81,7 @@ const OWN: Record<string, { pages: (f: Found) => string[]; reads: (f: Found) => 
   ranks: { pages: () => ["/ranks/settings"], reads: (f) => ["/ranks", `/ranks/${f.rankID}`] },
   subcommunities: {
     pages: (f) => [`/${f.folder}`],
+    guestPages: (f) => [`/${f.folder}`],
     reads: (f) => ["/subcommunities", `/subcommunities/${f.subcommunityID}`],
   },
 };
@@ -183,6 +188,10 @@ async function checkOwn(key: string, on: boolean, problems: Problems): Promise<v
   for (const page of own.pages(found)) {
     const status = await pageStatus(page, admin, problems);
     if (status !== expected) problems.push(`${key} ${on ? "on" : "off"}: page ${page}: ${status}`);
+  }
+  for (const page of own.guestPages?.(found) ?? []) {
+    const status = await pageStatus(page, undefined, problems);
+    if (status !== expected) problems.push(`${key} ${on ? "on" : "off"}: page ${page} as guest: ${status}`);
   }
   for (const url of own.reads(found)) {
     const status = (await api(app, { url, cookie: admin })).statusCode;
