@@ -105,6 +105,11 @@ describe("badges on a site", () => {
     const patched = await t.call("admin", { method: "PATCH", url: `/badges/${badge.badgeID}`, body: { points: 40, name: " Bug Squasher " } });
     expect(patched.json<Badge>()).toMatchObject({ name: "Bug Squasher", points: 40 });
     expect((await t.call("admin", { method: "PATCH", url: `/badges/${badge.badgeID}`, body: {} })).statusCode).toBe(422);
+    // Only fields the badge does not have: nothing to change, refused like an empty body (was a 500).
+    expect((await t.call("admin", { method: "PATCH", url: `/badges/${badge.badgeID}`, body: { fuzzExtra: 1 } })).json()).toMatchObject({
+      status: 422,
+      errors: { body: [{ code: "minProperties" }] },
+    });
     expect((await t.call("admin", { method: "PATCH", url: `/badges/${badge.badgeID}`, body: { rule: { type: "comments", threshold: 3 } } })).statusCode).toBe(
       422,
     );

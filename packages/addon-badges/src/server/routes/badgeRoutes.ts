@@ -74,6 +74,8 @@ export function badgeRoutes(app: FastifyInstance): void {
 
   typed.patch("/badges/:id", { schema: { params: BadgeIDParamsSchema, body: BadgePatchSchema } }, async (request) => {
     requirePermission(request, MANAGE_PERMISSION);
+    // The schema check drops unknown fields after counting them: a body of only those is empty here.
+    if (Object.keys(request.body).length === 0) throw validationError("body", "Give at least one field to change.", "minProperties");
     const db = badgesDb(request.server.quorum.db);
     const current = await loadBadge(db, request.params.id);
     const { name, rule, ...rest } = request.body;

@@ -258,6 +258,8 @@ describe("ideation on a site", () => {
     expect((await patch("member", shipped.statusID, { name: "Done" })).statusCode).toBe(403);
     expect((await patch("admin", 99999, { name: "Done" })).statusCode).toBe(404);
     expect((await patch("admin", shipped.statusID, { sort: -1 })).statusCode).toBe(422);
+    // Only fields a status does not have: nothing to change, refused like an empty body (was a 500).
+    expect((await patch("admin", shipped.statusID, { fuzzExtra: 1 })).json()).toMatchObject({ status: 422, errors: { body: [{ code: "minProperties" }] } });
     expect((await patch("admin", shipped.statusID, { name: "Done", state: "open", isDefault: true })).json<IdeaStatus>()).toMatchObject({
       name: "Done",
       state: "open",

@@ -39,6 +39,8 @@ export function statusRoutes(app: FastifyInstance): void {
 
   typed.patch("/ideation/statuses/:id", { schema: { params: RecordIDParamsSchema, body: StatusPatchSchema } }, async (request) => {
     requirePermission(request.viewer, SITE_MANAGE_PERMISSION);
+    // The schema check drops unknown fields after counting them: a body of only those is empty here.
+    if (Object.keys(request.body).length === 0) throw validationError("body", "Give at least one field to change.", "minProperties");
     const { id } = request.params;
     const { name, state, sort, isDefault } = request.body;
     return ideationDb(request.server.quorum.db)

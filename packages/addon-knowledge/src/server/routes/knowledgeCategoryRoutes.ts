@@ -64,6 +64,8 @@ export function knowledgeCategoryRoutes(app: FastifyInstance): void {
 
   typed.patch("/knowledge-categories/:id", { schema: { params: IDParams.one, body: KnowledgeCategoryPatchSchema } }, async (request) => {
     requireKnowledgeManager(request);
+    // The schema check drops unknown fields after counting them: a body of only those is empty here.
+    if (Object.keys(request.body).length === 0) throw validationError("body", "Give at least one field to change.", "minProperties");
     const db = knowledgeDb(request.server.quorum.db);
     const { name, ...rest } = request.body;
     const row = await db.transaction().execute(async (trx) => {

@@ -87,6 +87,9 @@ describe("the knowledge base on a site", () => {
       body: { parentID: child.json<KnowledgeCategory>().knowledgeCategoryID },
     });
     expect(errorsOf(loop)).toContain("parentID");
+    // Only fields a category does not have: nothing to change, refused like an empty body (was a 500).
+    const nothing = await t.call("admin", { method: "PATCH", url: `/knowledge-categories/${category.knowledgeCategoryID}`, body: { fuzzExtra: 1 } });
+    expect(nothing.json()).toMatchObject({ status: 422, errors: { body: [{ code: "minProperties" }] } });
     const foreign = await t.call("admin", {
       method: "POST",
       url: "/knowledge-categories",
