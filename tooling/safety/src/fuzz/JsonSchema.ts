@@ -17,6 +17,7 @@ export interface JsonSchema {
   minItems?: number;
   maxItems?: number;
   format?: string;
+  pattern?: string;
   default?: unknown;
 }
 

@@ -50,11 +50,15 @@ function validString(schema: JsonSchema, name: string, random: Random): string {
   // A discussion's post type: the one every site has.
   if (name === "type") return "discussion";
   if (schema.format === "uri") return `https://example.com/${random.int(1000)}`;
-  // Letters then digits fit every pattern the API's schemas use (names, view types, tag names).
-  const word = `fuzzWord${random.int(1_000_000)}`;
+  // Letters then digits fit most patterns the API's schemas use (names, view types, tag names);
+  // for the others (url codes in lower case, short codes, locales, months, paths) the first of a
+  // few shapes that fits. One draw whatever the pattern, so the other cases of a seed stay as they were.
+  const n = random.int(1_000_000);
   const min = schema.minLength ?? 0;
-  const max = schema.maxLength ?? word.length;
-  return word.padEnd(min, "x").slice(0, Math.max(max, min));
+  const sized = (text: string) => text.padEnd(min, "x").slice(0, Math.max(schema.maxLength ?? text.length, min));
+  const shapes = [`fuzzWord${n}`, `fuzzword${n}`, `fz${n % 1000}`, "en", `2031-${String(1 + (n % 12)).padStart(2, "0")}`, `/fuzz/${n}`].map(sized);
+  const pattern = schema.pattern === undefined ? undefined : new RegExp(schema.pattern, "u");
+  return shapes.find((shape) => pattern?.test(shape) ?? true) ?? (shapes[0] as string);
 }
 
 function validObject(schema: JsonSchema, random: Random): Record<string, unknown> {
