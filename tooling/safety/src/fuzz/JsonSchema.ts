@@ -16,6 +16,7 @@ export interface JsonSchema {
   maxLength?: number;
   minItems?: number;
   maxItems?: number;
+  minProperties?: number;
   format?: string;
   pattern?: string;
   default?: unknown;

@@ -144,7 +144,7 @@ export function makeCases(route: RouteEntry, persona: PersonaName, count: number
       setAt(body as Record<string, unknown>, site.path, hostile.value);
       field = site.path.join(".");
       mutation = `body ${field} = ${hostile.label}`;
-      refused = hostile.refused && (!hostile.integerOnly || takesInteger(site.schema) || takesInteger(site.schema.items));
+      refused = hostile.refused && (!hostile.integerOnly || takesInteger(site.schema) || takesInteger(site.schema.items)) && !dropsWhole(site.schema, hostile);
     } else if (kind === "missing") {
       const required = bodySchema?.required ?? [];
       if (required.length > 0) {
@@ -189,4 +189,10 @@ export function makeCases(route: RouteEntry, persona: PersonaName, count: number
     });
   }
   return cases;
+}
+
+/** A closed object schema (`additionalProperties: false`) that has none of the value's keys: the schema check removes them all. */
+function dropsWhole(schema: JsonSchema, hostile: HostileValue): boolean {
+  if (!hostile.objectKeys || schema.type !== "object" || schema.additionalProperties !== false) return false;
+  return hostile.objectKeys.every((key) => !Object.hasOwn(schema.properties ?? {}, key));
 }

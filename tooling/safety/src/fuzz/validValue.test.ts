@@ -45,3 +45,12 @@ describe("validValue", () => {
     assert.equal(plain.next(), patterned.next());
   });
 });
+
+describe("validValue of an object", () => {
+  it("names at least `minProperties` of its optional properties, as a PATCH body must", () => {
+    const schema = { type: "object", properties: { a: { type: "boolean" }, b: { type: "boolean" } }, minProperties: 1 };
+    for (let seed = 1; seed <= 30; seed++) {
+      assert.ok(Object.keys(validValue(schema, "body", seededRandom(seed)) as object).length >= 1, `seed ${seed}`);
+    }
+  });
+});

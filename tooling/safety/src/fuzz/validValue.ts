@@ -63,8 +63,14 @@ function validString(schema: JsonSchema, name: string, random: Random): string {
 
 function validObject(schema: JsonSchema, random: Random): Record<string, unknown> {
   const value: Record<string, unknown> = {};
-  for (const [key, property] of Object.entries(schema.properties ?? {})) {
+  const properties = Object.entries(schema.properties ?? {});
+  for (const [key, property] of properties) {
     if (schema.required?.includes(key) || random.chance(0.5)) value[key] = validValue(property, key, random);
+  }
+  // A PATCH body must name something to change (`minProperties`): the first properties left out.
+  for (const [key, property] of properties) {
+    if (Object.keys(value).length >= (schema.minProperties ?? 0)) break;
+    if (!(key in value)) value[key] = validValue(property, key, random);
   }
   if (!schema.properties) value.fuzzKey = "fuzz value";
   return value;
