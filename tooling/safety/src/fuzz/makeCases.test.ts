@@ -27,3 +27,33 @@ describe("makeCases", () => {
     assert.ok(!refusedFor("body abilities = surrogate in an object").some(Boolean));
   });
 });
+
+describe("makeCases of a nested field", () => {
+  it("makes the optional object holding the changed field valid, so the answer is about that field alone", () => {
+    const withParent = {
+      method: "POST",
+      url: "/api/v2/polls",
+      schema: {
+        body: {
+          type: "object",
+          properties: {
+            discussion: {
+              type: "object",
+              properties: { name: { type: "string" }, body: { type: "string" }, categoryID: { type: "integer" } },
+              required: ["name", "body"],
+              additionalProperties: false,
+            },
+          },
+        },
+      },
+    };
+    const cases = makeCases(withParent, "member", 3000, seededRandom(5), 0).filter((c) => c.mutation.startsWith("body discussion.categoryID = "));
+    assert.ok(cases.length > 0);
+    for (const fuzzCase of cases) {
+      // The text as sent (hostile values such as NaN are not JSON): only the discussion has these fields.
+      const sent = String(fuzzCase.body);
+      assert.match(sent, /"name":"/, fuzzCase.mutation);
+      assert.match(sent, /"body":"/, fuzzCase.mutation);
+    }
+  });
+});

@@ -2,7 +2,7 @@ import type { FuzzCase, PersonaName } from "./FuzzCase.ts";
 import { BODY_VALUES, PATH_VALUES, QUERY_VALUES, type HostileValue } from "./hostileValues.ts";
 import { isFreeForm, type JsonSchema } from "./JsonSchema.ts";
 import { MULTIPART_BODIES } from "./multipartBodies.ts";
-import type { Random } from "./random.ts";
+import { seededRandom, type Random } from "./random.ts";
 import { RawJson, toJson } from "./rawJson.ts";
 import type { RouteEntry } from "../readRouteTable.ts";
 import { validValue } from "./validValue.ts";
@@ -54,11 +54,20 @@ function takesInteger(schema: JsonSchema | undefined): boolean {
   return schema?.type === "integer" || (schema?.anyOf ?? []).some((branch) => branch.type === "integer");
 }
 
-function setAt(target: Record<string, unknown>, path: string[], value: unknown): void {
+/**
+ * Puts `value` at `path` in the body. An object on the way that the valid body left out (an
+ * optional one) is made valid first, from its schema, so the request differs from a valid one
+ * in that field alone; `fill` draws its values (not the cases' own draws, so the other cases of a
+ * seed stay as they were).
+ */
+function setAt(target: Record<string, unknown>, path: string[], value: unknown, schema: JsonSchema, fill: Random): void {
   let node = target;
+  let nodeSchema: JsonSchema | undefined = schema;
   for (const key of path.slice(0, -1)) {
+    const property: JsonSchema | undefined = nodeSchema?.properties?.[key];
+    nodeSchema = property?.anyOf?.find((branch) => branch.type === "object") ?? property;
     const next = node[key];
-    if (next === null || typeof next !== "object" || Array.isArray(next)) node[key] = {};
+    if (next === null || typeof next !== "object" || Array.isArray(next)) node[key] = nodeSchema?.type === "object" ? validValue(nodeSchema, key, fill) : {};
     node = node[key] as Record<string, unknown>;
   }
   node[path[path.length - 1] as string] = value;
@@ -141,7 +150,7 @@ export function makeCases(route: RouteEntry, persona: PersonaName, count: number
       const freeForm = bodySites.filter((site) => isFreeForm(site.schema));
       const site = freeForm.length > 0 && random.chance(0.3) ? random.pick(freeForm) : random.pick(bodySites);
       const hostile = random.pick(BODY_VALUES);
-      setAt(body as Record<string, unknown>, site.path, hostile.value);
+      setAt(body as Record<string, unknown>, site.path, hostile.value, bodySchema ?? {}, seededRandom(firstIndex + i));
       field = site.path.join(".");
       mutation = `body ${field} = ${hostile.label}`;
       refused = hostile.refused && (!hostile.integerOnly || takesInteger(site.schema) || takesInteger(site.schema.items)) && !dropsWhole(site.schema, hostile);
