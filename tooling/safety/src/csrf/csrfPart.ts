@@ -5,6 +5,7 @@ import { siteSnapshot } from "./siteSnapshot.ts";
 import { signInCookie } from "./signInCookie.ts";
 import { signIn } from "../ApiSession.ts";
 import { enableEveryAddon } from "../enableEveryAddon.ts";
+import { readRouteTable } from "../readRouteTable.ts";
 
 const FOREIGN = "https://attacker.example";
 
@@ -51,7 +52,9 @@ export const csrfPart: SafetyPart = {
     const addons = await enableEveryAddon(await signIn(site.baseUrl, "admin", site.password));
     const fixture = await createFixture(site, admin.cookie, member.userID);
     const routes = await mutationRoutes(site.baseUrl);
-    const before = await siteSnapshot(site.baseUrl, personas);
+    // Every list the site serves without parameters (each add-on's among them) is compared too.
+    const lists = (await readRouteTable(site.baseUrl)).filter((route) => route.method === "GET" && !route.url.includes(":")).map((route) => route.url);
+    const before = await siteSnapshot(site.baseUrl, personas, lists);
 
     const details: string[] = [];
     const statuses = new Map<number, number>();
@@ -70,7 +73,7 @@ export const csrfPart: SafetyPart = {
         }
       }
     }
-    const after = await siteSnapshot(site.baseUrl, personas);
+    const after = await siteSnapshot(site.baseUrl, personas, lists);
     const changed = before.changedAgainst(after);
     for (const read of changed) details.push(`what ${read} serves changed while only refused mutations were sent`);
 
@@ -80,7 +83,7 @@ export const csrfPart: SafetyPart = {
       headers: { "content-type": "application/json", "x-requested-with": "vanilla", origin: site.baseUrl, cookie: personas.admin },
       body: JSON.stringify(probeBody(site, fixture)),
     });
-    const seen = before.changedAgainst(await siteSnapshot(site.baseUrl, personas)).length > 0;
+    const seen = before.changedAgainst(await siteSnapshot(site.baseUrl, personas, lists)).length > 0;
     const controlFailed = control.status !== 201 || !seen;
     if (controlFailed) details.push(`control: a post sent the site's own way answered ${control.status} and was ${seen ? "" : "not "}seen as a change`);
 

@@ -23,14 +23,24 @@ const ADMIN_READS = [
 /**
  * Reads what mutations could change: the lists an administrator sees (discussions, categories,
  * tags, settings, add-ons, reports, collections, drafts, the audit log), the comments of the newest
- * discussions, and each persona's own account and drafts. Reads a route does not have answer 404
- * alike before and after, so they compare equal.
+ * discussions, and each persona's own account and drafts, then `lists` (the route table's GET
+ * routes without parameters: every enabled add-on's lists too). Reads a route does not have answer
+ * 404 alike before and after, so they compare equal; an event stream is read as its status only.
  */
-export async function siteSnapshot(baseUrl: string, personas: Readonly<Record<string, string | undefined>>): Promise<SiteSnapshot> {
+export async function siteSnapshot(
+  baseUrl: string,
+  personas: Readonly<Record<string, string | undefined>>,
+  lists: readonly string[] = [],
+): Promise<SiteSnapshot> {
   const answers = new Map<string, string>();
   const read = async (path: string, persona: string) => {
     const cookie = personas[persona];
     const response = await fetch(`${baseUrl}${path}`, { headers: cookie ? { cookie } : {} });
+    if (response.headers.get("content-type")?.includes("text/event-stream")) {
+      await response.body?.cancel();
+      answers.set(`${path} as ${persona}`, `${response.status} (a stream)`);
+      return "";
+    }
     const text = await response.text();
     answers.set(`${path} as ${persona}`, `${response.status} ${stable(text)}`);
     return text;
@@ -44,6 +54,7 @@ export async function siteSnapshot(baseUrl: string, personas: Readonly<Record<st
     await read("/api/v2/users/me", persona);
     await read("/api/v2/drafts", persona);
   }
+  for (const path of lists) await read(path, "admin");
   return {
     answers,
     changedAgainst(other) {
