@@ -6,8 +6,8 @@ import { signIn } from "./helpers";
 import { recordRequests } from "./recordRequests";
 
 // Issue 17 §5: the subcommunities add-on (packages/addon-subcommunities), from a site manager
-// enabling it and creating a section to a visitor reading the section's home, switching sections
-// and searching inside one; with it off, a section's address is the not-found page, its API answers
+// enabling it and creating a section to a visitor switching sections in the title bar, reading a
+// section's home and searching inside one; with it off, a section's address is the not-found page, its API answers
 // 404 and the browser loads none of its code.
 const SUBCOMMUNITIES = { key: "subcommunities", dir: "packages/addon-subcommunities/", name: "Subcommunities" };
 const suffix = Date.now().toString(36);
@@ -62,16 +62,29 @@ test("a site manager enables Subcommunities and creates a section; a visitor rea
     expect(posted.status(), await posted.text()).toBe(201);
   }
 
-  // A guest opens the section's address: its home, with only its category's discussions.
+  // A guest on a page that is no section's: the title bar's switcher offers the sections, the
+  // whole site marked current, and the page loads none of the add-on's files (server data).
   const visitor = await (await browser.newContext()).newPage();
+  const files = addonFiles(SUBCOMMUNITIES.dir);
+  const requests = recordRequests(visitor);
+  expect((await visitor.goto("/discussions"))?.status()).toBe(200);
+  const switcher = visitor.getByRole("navigation", { name: "Subcommunities" });
+  await expect(switcher.getByRole("link", { name: "Whole Site" })).toHaveAttribute("aria-current", "page");
+  await expect(switcher.getByRole("link", { name: SECTION.name })).not.toHaveAttribute("aria-current", "page");
+  await visitor.waitForLoadState("networkidle");
+  expect(requests.take().filter((path) => files.all.has(path))).toEqual([]);
+
+  // It opens the section's home, with only its category's discussions.
+  await switcher.getByRole("link", { name: SECTION.name }).click();
+  await expect(visitor).toHaveURL(new RegExp(`/${SECTION.folder}$`));
   expect((await visitor.goto(`/${SECTION.folder}`))?.status()).toBe(200);
   await expect(visitor.getByRole("heading", { level: 1, name: SECTION.name })).toBeVisible();
   const main = visitor.getByRole("main");
   await expect(main.getByRole("link", { name: INSIDE })).toBeVisible();
   await expect(main.getByRole("link", { name: OUTSIDE })).toHaveCount(0);
   await expect(main.getByRole("link", { name: "How do I change my avatar?" })).toHaveCount(0);
-  const switcher = visitor.getByRole("navigation", { name: "Subcommunities" });
   await expect(switcher.getByRole("link", { name: SECTION.name })).toHaveAttribute("aria-current", "page");
+  await expect(switcher.getByRole("link", { name: "Whole Site" })).not.toHaveAttribute("aria-current", "page");
   await visitor.waitForLoadState("networkidle");
   expect(await axeViolations(visitor)).toEqual([]);
 

@@ -7,6 +7,7 @@ import { resolveSubcommunityHome } from "./layouts/resolveSubcommunityHome";
 import { SUBCOMMUNITY_LAYOUTS } from "./layouts/SUBCOMMUNITY_LAYOUTS";
 import { SUBCOMMUNITY_WIDGETS } from "./layouts/subcommunityWidgets";
 import { m0001Subcommunities } from "./migrations/0001_subcommunities";
+import { subcommunityNavGroup } from "./nav/subcommunityNavGroup";
 import { subcommunityRoutes } from "./routes/subcommunityRoutes";
 import { seedSubcommunities } from "./seed/seedSubcommunities";
 
@@ -23,6 +24,7 @@ export default defineServerAddon({
   views: { subcommunityHome: resolveSubcommunityHome },
   widgets: SUBCOMMUNITY_WIDGETS,
   layouts: SUBCOMMUNITY_LAYOUTS,
+  navGroup: subcommunityNavGroup,
   seed: seedSubcommunities,
 });
 

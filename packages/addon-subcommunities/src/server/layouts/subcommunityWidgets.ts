@@ -2,7 +2,6 @@ import { defineWidget, type Category } from "@quorum/api";
 import { forumWidgets, type DiscussionListWidgetProps } from "@quorum/forum/contract/server";
 import type { HydrateContext } from "@quorum/server";
 import { subcommunitiesDb } from "../db/SubcommunitiesTables";
-import { visibleSubcommunities } from "../services/subcommunityAccess";
 import { switcherWidget } from "../../shared/widgets";
 import { sectionOf } from "./sectionOf";
 
@@ -55,15 +54,10 @@ function findCategory(tree: readonly Category[], categoryID: number): Category |
   return undefined;
 }
 
-/** The sections the viewer may see, the page's marked, and the page's section's scoped search. */
-const switcherEntry = switcherWidget.hydrate<HydrateContext>(async (props, ctx) => {
+/** The search of the page's section (the title bar's switcher lists the sections: `subcommunityNavGroup`). */
+const switcherEntry = switcherWidget.hydrate<HydrateContext>((props, ctx) => {
   const section = sectionOf(ctx);
-  const sections = await visibleSubcommunities(subcommunitiesDb(ctx.db), ctx.viewer);
-  return {
-    ...props,
-    sections: sections.map((s) => ({ name: s.name, url: s.url, current: s.subcommunityID === section?.subcommunityID })),
-    search: section ? { name: section.name, categoryID: section.categoryID } : null,
-  };
+  return { ...props, search: section ? { name: section.name, categoryID: section.categoryID } : null };
 });
 
 /** The add-on's layout catalog entries. */
