@@ -39,13 +39,29 @@ test("a site manager enables Subcommunities and creates a section; a visitor rea
   await item.getByRole("button", { name: "Enable", exact: true }).click();
   await expect(item.getByText("Enabled", { exact: true })).toBeVisible();
 
-  // Sections have no dashboard form yet: the site manager creates one through the API (README).
+  // The site manager creates the section on the dashboard's page; a folder the site uses is
+  // refused by the folder's field, then a free one is taken.
   const offTopic = (await (await page.request.get("/api/v2/categories/off-topic")).json()) as { categoryID: number };
-  const created = await page.request.post("/api/v2/subcommunities", {
-    headers: API_HEADERS,
-    data: { ...SECTION, categoryID: offTopic.categoryID, description: "Anything goes, in its own corner." },
-  });
-  expect(created.status(), await created.text()).toBe(201);
+  await page.goto("/dashboard/subcommunities");
+  await expect(page.getByRole("heading", { level: 1, name: "Subcommunities" })).toBeVisible();
+  await expect(page.getByRole("listitem", { name: "Product Support" })).toBeVisible();
+  await page.getByRole("button", { name: "New Subcommunity" }).click();
+  const form = page.getByRole("form", { name: "New Subcommunity" });
+  await form.getByLabel("Name").fill(SECTION.name);
+  const folder = form.getByLabel("Folder");
+  await folder.fill("search");
+  await form.getByLabel("Root category").selectOption(String(offTopic.categoryID));
+  await form.getByLabel("Description").fill("Anything goes, in its own corner.");
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(folder).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByRole("listitem")).toHaveCount(1);
+  expect(await axeViolations(page)).toEqual([]);
+  await folder.fill(SECTION.folder);
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(form).toHaveCount(0);
+  const created = page.getByRole("listitem", { name: SECTION.name });
+  await expect(created.getByRole("link", { name: `/${SECTION.folder}` })).toBeVisible();
+  await expect(created.getByText("Off Topic")).toBeVisible();
   // A discussion of its own in the section's category and one outside it: other journeys move the
   // demo's discussions between categories, so the lists are checked by these.
   const general = (await (await page.request.get("/api/v2/categories/general")).json()) as { categoryID: number };
@@ -73,6 +89,7 @@ test("a site manager enables Subcommunities and creates a section; a visitor rea
   await expect(switcher.getByRole("link", { name: SECTION.name })).not.toHaveAttribute("aria-current", "page");
   await visitor.waitForLoadState("networkidle");
   expect(requests.take().filter((path) => files.all.has(path))).toEqual([]);
+  expect(await axeViolations(visitor)).toEqual([]);
 
   // It opens the section's home, with only its category's discussions.
   await switcher.getByRole("link", { name: SECTION.name }).click();

@@ -8,6 +8,9 @@ import { switcherWidget } from "../shared/widgets";
 
 export default defineAddon({
   key: quorum.addon,
+  // Site managers' page; its code loads only there.
+  routes: [{ path: "/dashboard/subcommunities", permission: "site.manage", load: () => import("./pages/ManageSubcommunitiesPage") }],
+  navItems: [{ id: "subcommunities", name: "Subcommunities", url: "/dashboard/subcommunities", permission: "site.manage", order: 980 }],
   layoutRoutes: [{ path: "/:folder", layout: "subcommunityHome", recordType: "siteSection" }],
   widgets: [switcherWidget.client(() => import("./widgets/SubcommunitySwitcher"), { staticForGuests: true })],
 });
