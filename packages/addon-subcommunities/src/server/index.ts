@@ -3,7 +3,7 @@
 // switcher (issue 17 §5).
 import { defineServerAddon } from "@quorum/server";
 import { quorum, version } from "../../package.json";
-import { resolveSubcommunityHome } from "./layouts/resolveSubcommunityHome";
+import { resolveSubcommunityCategoryList, resolveSubcommunityDiscussionList, resolveSubcommunityHome } from "./layouts/resolveSubcommunityHome";
 import { SUBCOMMUNITY_LAYOUTS } from "./layouts/SUBCOMMUNITY_LAYOUTS";
 import { SUBCOMMUNITY_WIDGETS } from "./layouts/subcommunityWidgets";
 import { m0001Subcommunities } from "./migrations/0001_subcommunities";
@@ -21,7 +21,11 @@ export default defineServerAddon({
   requires: { forum: "^0.1" },
   migrations: [m0001Subcommunities],
   routes: subcommunityRoutes,
-  views: { subcommunityHome: resolveSubcommunityHome },
+  views: {
+    subcommunityHome: resolveSubcommunityHome,
+    subcommunityDiscussionList: resolveSubcommunityDiscussionList,
+    subcommunityCategoryList: resolveSubcommunityCategoryList,
+  },
   widgets: SUBCOMMUNITY_WIDGETS,
   layouts: SUBCOMMUNITY_LAYOUTS,
   navGroup: subcommunityNavGroup,

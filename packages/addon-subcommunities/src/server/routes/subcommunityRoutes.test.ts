@@ -162,7 +162,7 @@ describe("subcommunities on a site", () => {
     const inSection = new Set([support, ...tree.map((c) => c.categoryID)]);
     expect(list.discussions.length).toBeGreaterThan(0);
     expect(list.discussions.every((d) => inSection.has(d.categoryID))).toBe(true);
-    expect((list as { viewAllUrl?: string }).viewAllUrl).toBe("/categories/support");
+    expect((list as { viewAllUrl?: string }).viewAllUrl).toBe("/support/discussions");
 
     const categories = all.find((n) => n.$reactComponent === "CategoriesWidget")?.$reactProps as { categories: { name: string }[] };
     expect(categories.categories.map((c) => c.name)).toEqual(["Getting Started", "Bug Reports"]);
