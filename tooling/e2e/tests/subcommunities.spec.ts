@@ -105,6 +105,22 @@ test("a site manager enables Subcommunities and creates a section; a visitor rea
   await visitor.waitForLoadState("networkidle");
   expect(await axeViolations(visitor)).toEqual([]);
 
+  // 'View All' opens the section's discussions under its folder: still the section's alone.
+  await main.getByRole("link", { name: "View All" }).click();
+  await expect(visitor).toHaveURL(new RegExp(`/${SECTION.folder}/discussions$`));
+  await expect(main.getByRole("link", { name: INSIDE })).toBeVisible();
+  await expect(main.getByRole("link", { name: OUTSIDE })).toHaveCount(0);
+  await expect(switcher.getByRole("link", { name: SECTION.name })).toHaveAttribute("aria-current", "page");
+  for (const path of [`/${SECTION.folder}/discussions`, `/${SECTION.folder}/categories`]) {
+    expect((await visitor.goto(path))?.status(), path).toBe(200);
+    await expect(visitor.getByRole("heading", { level: 1, name: SECTION.name })).toBeVisible();
+    await visitor.waitForLoadState("networkidle");
+    expect(await axeViolations(visitor), path).toEqual([]);
+  }
+  // A folder no section has stays the not-found page.
+  expect((await visitor.goto(`/none-${suffix}/discussions`))?.status()).toBe(404);
+  await visitor.goto(`/${SECTION.folder}`);
+
   // The switcher opens the demo's Product Support section, marked current there.
   await switcher.getByRole("link", { name: "Product Support" }).click();
   await expect(visitor).toHaveURL(/\/support$/);
