@@ -6,8 +6,8 @@ import { signIn } from "./helpers";
 import { recordRequests } from "./recordRequests";
 
 // Issue 17 §5: the subcommunities add-on (packages/addon-subcommunities), from a site manager
-// enabling it and creating a section to a visitor reading the section's home, switching sections
-// and searching inside one; with it off, a section's address is the not-found page, its API answers
+// enabling it and creating a section to a visitor switching sections in the title bar, reading a
+// section's home and searching inside one; with it off, a section's address is the not-found page, its API answers
 // 404 and the browser loads none of its code.
 const SUBCOMMUNITIES = { key: "subcommunities", dir: "packages/addon-subcommunities/", name: "Subcommunities" };
 const suffix = Date.now().toString(36);
@@ -39,13 +39,29 @@ test("a site manager enables Subcommunities and creates a section; a visitor rea
   await item.getByRole("button", { name: "Enable", exact: true }).click();
   await expect(item.getByText("Enabled", { exact: true })).toBeVisible();
 
-  // Sections have no dashboard form yet: the site manager creates one through the API (README).
+  // The site manager creates the section on the dashboard's page; a folder the site uses is
+  // refused by the folder's field, then a free one is taken.
   const offTopic = (await (await page.request.get("/api/v2/categories/off-topic")).json()) as { categoryID: number };
-  const created = await page.request.post("/api/v2/subcommunities", {
-    headers: API_HEADERS,
-    data: { ...SECTION, categoryID: offTopic.categoryID, description: "Anything goes, in its own corner." },
-  });
-  expect(created.status(), await created.text()).toBe(201);
+  await page.goto("/dashboard/subcommunities");
+  await expect(page.getByRole("heading", { level: 1, name: "Subcommunities" })).toBeVisible();
+  await expect(page.getByRole("listitem", { name: "Product Support" })).toBeVisible();
+  await page.getByRole("button", { name: "New Subcommunity" }).click();
+  const form = page.getByRole("form", { name: "New Subcommunity" });
+  await form.getByLabel("Name").fill(SECTION.name);
+  const folder = form.getByLabel("Folder");
+  await folder.fill("search");
+  await form.getByLabel("Root category").selectOption(String(offTopic.categoryID));
+  await form.getByLabel("Description").fill("Anything goes, in its own corner.");
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(folder).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByRole("listitem")).toHaveCount(1);
+  expect(await axeViolations(page)).toEqual([]);
+  await folder.fill(SECTION.folder);
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(form).toHaveCount(0);
+  const created = page.getByRole("listitem", { name: SECTION.name });
+  await expect(created.getByRole("link", { name: `/${SECTION.folder}` })).toBeVisible();
+  await expect(created.getByText("Off Topic")).toBeVisible();
   // A discussion of its own in the section's category and one outside it: other journeys move the
   // demo's discussions between categories, so the lists are checked by these.
   const general = (await (await page.request.get("/api/v2/categories/general")).json()) as { categoryID: number };
@@ -62,18 +78,48 @@ test("a site manager enables Subcommunities and creates a section; a visitor rea
     expect(posted.status(), await posted.text()).toBe(201);
   }
 
-  // A guest opens the section's address: its home, with only its category's discussions.
+  // A guest on a page that is no section's: the title bar's switcher offers the sections, the
+  // whole site marked current, and the page loads none of the add-on's files (server data).
   const visitor = await (await browser.newContext()).newPage();
+  const files = addonFiles(SUBCOMMUNITIES.dir);
+  const requests = recordRequests(visitor);
+  expect((await visitor.goto("/discussions"))?.status()).toBe(200);
+  const switcher = visitor.getByRole("navigation", { name: "Subcommunities" });
+  await expect(switcher.getByRole("link", { name: "Whole Site" })).toHaveAttribute("aria-current", "page");
+  await expect(switcher.getByRole("link", { name: SECTION.name })).not.toHaveAttribute("aria-current", "page");
+  await visitor.waitForLoadState("networkidle");
+  expect(requests.take().filter((path) => files.all.has(path))).toEqual([]);
+  expect(await axeViolations(visitor)).toEqual([]);
+
+  // It opens the section's home, with only its category's discussions.
+  await switcher.getByRole("link", { name: SECTION.name }).click();
+  await expect(visitor).toHaveURL(new RegExp(`/${SECTION.folder}$`));
   expect((await visitor.goto(`/${SECTION.folder}`))?.status()).toBe(200);
   await expect(visitor.getByRole("heading", { level: 1, name: SECTION.name })).toBeVisible();
   const main = visitor.getByRole("main");
   await expect(main.getByRole("link", { name: INSIDE })).toBeVisible();
   await expect(main.getByRole("link", { name: OUTSIDE })).toHaveCount(0);
   await expect(main.getByRole("link", { name: "How do I change my avatar?" })).toHaveCount(0);
-  const switcher = visitor.getByRole("navigation", { name: "Subcommunities" });
   await expect(switcher.getByRole("link", { name: SECTION.name })).toHaveAttribute("aria-current", "page");
+  await expect(switcher.getByRole("link", { name: "Whole Site" })).not.toHaveAttribute("aria-current", "page");
   await visitor.waitForLoadState("networkidle");
   expect(await axeViolations(visitor)).toEqual([]);
+
+  // 'View All' opens the section's discussions under its folder: still the section's alone.
+  await main.getByRole("link", { name: "View All" }).click();
+  await expect(visitor).toHaveURL(new RegExp(`/${SECTION.folder}/discussions$`));
+  await expect(main.getByRole("link", { name: INSIDE })).toBeVisible();
+  await expect(main.getByRole("link", { name: OUTSIDE })).toHaveCount(0);
+  await expect(switcher.getByRole("link", { name: SECTION.name })).toHaveAttribute("aria-current", "page");
+  for (const path of [`/${SECTION.folder}/discussions`, `/${SECTION.folder}/categories`]) {
+    expect((await visitor.goto(path))?.status(), path).toBe(200);
+    await expect(visitor.getByRole("heading", { level: 1, name: SECTION.name })).toBeVisible();
+    await visitor.waitForLoadState("networkidle");
+    expect(await axeViolations(visitor), path).toEqual([]);
+  }
+  // A folder no section has stays the not-found page.
+  expect((await visitor.goto(`/none-${suffix}/discussions`))?.status()).toBe(404);
+  await visitor.goto(`/${SECTION.folder}`);
 
   // The switcher opens the demo's Product Support section, marked current there.
   await switcher.getByRole("link", { name: "Product Support" }).click();

@@ -3,10 +3,11 @@
 // switcher (issue 17 §5).
 import { defineServerAddon } from "@quorum/server";
 import { quorum, version } from "../../package.json";
-import { resolveSubcommunityHome } from "./layouts/resolveSubcommunityHome";
+import { resolveSubcommunityCategoryList, resolveSubcommunityDiscussionList, resolveSubcommunityHome } from "./layouts/resolveSubcommunityHome";
 import { SUBCOMMUNITY_LAYOUTS } from "./layouts/SUBCOMMUNITY_LAYOUTS";
 import { SUBCOMMUNITY_WIDGETS } from "./layouts/subcommunityWidgets";
 import { m0001Subcommunities } from "./migrations/0001_subcommunities";
+import { subcommunityNavGroup } from "./nav/subcommunityNavGroup";
 import { subcommunityRoutes } from "./routes/subcommunityRoutes";
 import { seedSubcommunities } from "./seed/seedSubcommunities";
 
@@ -20,9 +21,14 @@ export default defineServerAddon({
   requires: { forum: "^0.1" },
   migrations: [m0001Subcommunities],
   routes: subcommunityRoutes,
-  views: { subcommunityHome: resolveSubcommunityHome },
+  views: {
+    subcommunityHome: resolveSubcommunityHome,
+    subcommunityDiscussionList: resolveSubcommunityDiscussionList,
+    subcommunityCategoryList: resolveSubcommunityCategoryList,
+  },
   widgets: SUBCOMMUNITY_WIDGETS,
   layouts: SUBCOMMUNITY_LAYOUTS,
+  navGroup: subcommunityNavGroup,
   seed: seedSubcommunities,
 });
 

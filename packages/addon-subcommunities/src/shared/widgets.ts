@@ -1,18 +1,9 @@
 import { defineWidget } from "@quorum/api";
 
-/** One section in the switcher. */
-interface SwitcherSection {
-  name: string;
-  url: string;
-  current: boolean;
-}
-
-/** What the switcher renders: the sections the viewer may see, and the search of the current one. */
+/** What the section home's search renders: the section whose category tree it searches (null outside one). */
 export interface SubcommunitySwitcherProps {
-  sections: SwitcherSection[];
-  /** The section the page is in: its search is scoped to its category tree. */
   search: { name: string; categoryID: number } | null;
 }
 
-/** `react.subcommunity.switcher` -> SubcommunitySwitcher (this add-on's one component). */
+/** `react.subcommunity.switcher` -> SubcommunitySwitcher (this add-on's one component: the section's search; the title bar carries the switcher, `subcommunityNavGroup`). */
 export const switcherWidget = defineWidget<SubcommunitySwitcherProps>({ id: "react.subcommunity.switcher", component: "SubcommunitySwitcher" });

@@ -9,6 +9,18 @@ export interface EnabledAddon {
 }
 
 /**
+ * A group of links the server makes for the viewer (a site's sections, issue 17 §5): the title bar
+ * shows it as its own navigation, the link the page is under marked current (the longest `url`
+ * the path starts with, so "/" is current where no other one is).
+ */
+export interface SiteNavGroup {
+  id: string;
+  /** The navigation's accessible name (English; translated with `t()` when shown). */
+  label: string;
+  links: { name: string; url: string }[];
+}
+
+/**
  * What the server inlines into every page so it is interactive with no API request:
  * the current user, permissions, enabled add-ons, public config, theme variables and locale.
  */
@@ -19,4 +31,6 @@ export interface SiteBootstrap {
   config: SiteConfig;
   theme: { themeID: string; variables: Record<string, string> };
   locale: string;
+  /** The enabled add-ons' per-viewer navigation groups (`ServerAddon.navGroup`); absent when none. */
+  navGroups?: SiteNavGroup[];
 }

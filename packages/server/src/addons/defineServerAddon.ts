@@ -1,7 +1,7 @@
 import type { TSchema } from "@sinclair/typebox";
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
-import type { HydratedWidget, LayoutLookup, LayoutViewType, WidgetNode } from "@quorum/api";
+import type { HydratedWidget, LayoutLookup, LayoutViewType, SiteNavGroup, WidgetNode } from "@quorum/api";
 import type { CoreTables } from "../db/CoreTables";
 import type { LayoutPointNode } from "../layouts/defineLayout";
 import type { Placement } from "../layouts/Placement";
@@ -151,6 +151,12 @@ export interface ServerAddon {
    * others can order themselves before or after them; shown while this add-on is enabled.
    */
   placements?: readonly Placement[];
+  /**
+   * A group of links the title bar shows this viewer on every page (a site's sections), made with
+   * the page's bootstrap (`SiteBootstrap.navGroups`): data, so no page loads the add-on's code for
+   * it. Null when there is nothing to show.
+   */
+  navGroup?(ctx: HookContext): Promise<SiteNavGroup | null>;
   /**
    * Demo content: run once on a demo site (one seeded at first start), either then or when the
    * add-on is first enabled there later.

@@ -18,7 +18,14 @@ const forum = defineServerAddon({
     definePermission("notes.add", { scope: "global", defaultRoles: ["member"], description: "Write notes." }),
   ],
 });
-const polls = defineServerAddon({ key: "polls", name: "Polls", description: "", version: "0.1.0" });
+// Its navigation group has links for members only: a guest's page gets no group at all.
+const polls = defineServerAddon({
+  key: "polls",
+  name: "Polls",
+  description: "",
+  version: "0.1.0",
+  navGroup: async ({ viewer }) => ({ id: "polls", label: "Polls", links: viewer.user.userID > 0 ? [{ name: "Open Polls", url: "/polls" }] : [] }),
+});
 // Refused server halves: a feature they require is missing, or disabled.
 const charts = defineServerAddon({ key: "charts", name: "Charts", description: "", version: "1.0.0", enabledByDefault: true, requires: { search: "^1" } });
 const pollCharts = defineServerAddon({ key: "pollCharts", name: "Poll charts", description: "", version: "1.0.0", requires: { polls: "^0.1" } });
@@ -79,5 +86,17 @@ describe("buildBootstrap", () => {
     await t.app.quorum.addons.load();
     const after = (await t.app.inject({ url: "/page-bootstrap" })).json<SiteBootstrap>();
     expect(after.addons.map((addon) => addon.key)).toEqual(["forum", "polls", "pollCharts"]);
+  });
+
+  it("inlines the enabled add-ons' navigation groups made for the viewer, and none of a disabled one", async () => {
+    const cookie = await signIn(t.app, "alice", "correct horse");
+    await t.app.quorum.addons.setEnabled("pollCharts", false);
+    await t.app.quorum.addons.setEnabled("polls", false);
+    expect((await t.app.inject({ url: "/page-bootstrap", headers: { cookie } })).json<SiteBootstrap>().navGroups).toBeUndefined();
+    await t.app.quorum.addons.setEnabled("polls", true);
+    const member = (await t.app.inject({ url: "/page-bootstrap", headers: { cookie } })).json<SiteBootstrap>();
+    expect(member.navGroups).toEqual([{ id: "polls", label: "Polls", links: [{ name: "Open Polls", url: "/polls" }] }]);
+    // A group with no links for this viewer is left out.
+    expect((await t.app.inject({ url: "/page-bootstrap" })).json<SiteBootstrap>().navGroups).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_THEME_VARIABLES, type SiteBootstrap } from "@quorum/api";
+import { DEFAULT_THEME_VARIABLES, type SiteBootstrap, type SiteNavGroup } from "@quorum/api";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { countUnreadNotifications } from "../notifications/countUnreadNotifications";
 import { currentUserCounts } from "../users/readUserCounts";
@@ -20,6 +20,10 @@ export async function buildBootstrap(app: FastifyInstance, request: FastifyReque
   // The session's user is remembered for seconds: a page shows the unread count as it is now.
   const unread = user.userID > 0 ? ((await countUnreadNotifications(ctx.db, [user.userID])).get(user.userID) ?? 0) : 0;
   const counts = user.userID > 0 ? await currentUserCounts(ctx.db, ctx.addons, user.userID) : null;
+  // The add-ons' navigation for this viewer (a site's sections): data in the page, no add-on code.
+  const hookCtx = { db: ctx.db, viewer: request.viewer, addons: ctx.addons };
+  const groups = await Promise.all(ctx.addons.enabled().map((addon) => addon.navGroup?.(hookCtx) ?? null));
+  const navGroups = groups.filter((group): group is SiteNavGroup => group !== null && group.links.length > 0);
   return {
     user: user.userID > 0 ? { ...user, countUnreadNotifications: unread, ...counts } : user,
     permissions: request.viewer.permissions,
@@ -29,5 +33,6 @@ export async function buildBootstrap(app: FastifyInstance, request: FastifyReque
     config: { ...config, conversationsEnabled: ctx.addons.isEnabled("conversations") },
     theme: DEFAULT_THEME,
     locale: typeof config["garden.locale"] === "string" ? config["garden.locale"] : "en",
+    ...(navGroups.length > 0 ? { navGroups } : {}),
   };
 }

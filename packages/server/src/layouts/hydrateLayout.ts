@@ -80,9 +80,12 @@ export async function hydrateLayout(source: FastifyInstance | QuorumContext, loo
   const resolver = catalog.views[lookup.layoutViewType] ?? (catalog.layouts[lookup.layoutViewType] ? siteSectionResolver : undefined);
   if (!resolver) throw notFound("Layout");
   const resolved = await resolver(lookup, base);
+  const siteLocale = typeof config["garden.locale"] === "string" ? config["garden.locale"] : "en";
   const hydrateCtx: HydrateContext = {
     ...base,
-    lookup: resolved.params ? { ...lookup, params: { ...lookup.params, ...resolved.params } } : lookup,
+    // Spec §2: every layout is looked up with its site section and locale; outside a section (the
+    // resolver names none) the section is 0 and the locale the site's, whatever the address asked.
+    lookup: { ...lookup, params: { ...lookup.params, siteSectionID: 0, locale: siteLocale, ...resolved.params } },
     record: resolved.record,
     hydrate: (node) => hydrateNode(node),
   };

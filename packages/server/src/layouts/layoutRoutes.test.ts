@@ -42,6 +42,9 @@ const pages = defineServerAddon({
         seo: { title: "Recent Discussions" },
       };
     },
+    async sectionHome() {
+      return { layoutViewType: "sectionHome", record: null, seo: { title: "A section" }, params: { siteSectionID: 4, locale: "fr" } };
+    },
     async post(lookup) {
       if (lookup.recordID === 404) throw notFound("Discussion");
       if (lookup.recordID === 7) return { layoutViewType: "discussion", record: null, seo: { title: "Moved" }, redirectTo: "/discussion/8/moved" };
@@ -61,6 +64,8 @@ const pages = defineServerAddon({
       },
     ],
     discussion: [{ $hydrate: "test.record" }],
+    categoryList: [{ $hydrate: "test.section" }],
+    sectionHome: [{ $hydrate: "test.section" }],
     home: [{ $hydrate: "react.section.1-column", children: [{ $hydrate: "test.viewer" }, { $hydrate: "react.search", title: "Find" }] }],
   },
   widgets: {
@@ -79,6 +84,10 @@ const pages = defineServerAddon({
       },
     },
     "test.record": { component: "RecordWidget", hydrate: (props, ctx) => ({ name: ctx.record?.name, page: ctx.lookup.params.page }) },
+    "test.section": {
+      component: "SectionWidget",
+      hydrate: (_props, ctx) => ({ siteSectionID: ctx.lookup.params.siteSectionID, locale: ctx.lookup.params.locale }),
+    },
     "test.viewer": { component: "ViewerWidget", hydrate: (_props, ctx) => ({ viewer: ctx.viewer.user.name, title: ctx.config["garden.title"] }) },
   },
 });
@@ -154,6 +163,13 @@ describe("GET /layouts/lookup-hydrate", () => {
     const layout = (await lookup("layoutViewType=post&recordType=discussion&recordID=12&params[page]=1")).json<LayoutResponse>();
     expect(layout.layoutViewType).toBe("discussion");
     expect(layout.layout).toEqual([{ $reactComponent: "RecordWidget", $reactProps: { name: "Discussion 12", page: 3 } }]);
+  });
+
+  it("gives every layout the site section's id and locale: 0 and the site's outside a section, whatever the address asks", async () => {
+    const site = (await lookup("layoutViewType=categoryList&recordType=siteSection&recordID=0&params[siteSectionID]=9")).json<LayoutResponse>();
+    expect(site.layout).toEqual([{ $reactComponent: "SectionWidget", $reactProps: { siteSectionID: 0, locale: "en" } }]);
+    const section = (await lookup("layoutViewType=sectionHome&recordType=siteSection&recordID=x")).json<LayoutResponse>();
+    expect(section.layout).toEqual([{ $reactComponent: "SectionWidget", $reactProps: { siteSectionID: 4, locale: "fr" } }]);
   });
 
   it("passes on the resolver's redirect", async () => {

@@ -5,7 +5,8 @@ import type { HiddenKind, MatrixContext } from "./MatrixContext.ts";
 /**
  * A section rooted at the demo's Staff Lounge (packages/addon-subcommunities): the admin enables
  * Subcommunities and creates it. A section is as visible as its root category, so to guests and
- * members it, its home page (`/{folder}`) and its layout must answer as a missing section.
+ * members it, its home page (`/{folder}`), its lists (`/{folder}/discussions`, `/{folder}/categories`),
+ * their layouts and the title bar's switcher (a page's text) must answer as a missing section.
  */
 export const subcommunityKind: HiddenKind = {
   name: "subcommunities",
@@ -22,7 +23,8 @@ export const subcommunityKind: HiddenKind = {
       description: `${marker} hidden section description`,
     });
     const id = section.subcommunityID;
-    const lookup = (recordID: string) => `/api/v2/layouts/lookup-hydrate?layoutViewType=subcommunityHome&recordType=siteSection&recordID=${recordID}`;
+    const lookup = (recordID: string, view = "subcommunityHome") =>
+      `/api/v2/layouts/lookup-hydrate?layoutViewType=${view}&recordType=siteSection&recordID=${recordID}`;
     return [
       {
         kind: "subcommunity",
@@ -35,6 +37,10 @@ export const subcommunityKind: HiddenKind = {
           { hidden: `/api/v2/subcommunities/${id}`, missing: `/api/v2/subcommunities/${missingID}` },
           { hidden: lookup(folder), missing: lookup(missing) },
           { hidden: `/${folder}`, missing: `/${missing}` },
+          // Its lists under its folder.
+          { hidden: lookup(folder, "subcommunityDiscussionList"), missing: lookup(missing, "subcommunityDiscussionList") },
+          { hidden: `/${folder}/discussions`, missing: `/${missing}/discussions` },
+          { hidden: `/${folder}/categories`, missing: `/${missing}/categories` },
         ],
       },
     ];

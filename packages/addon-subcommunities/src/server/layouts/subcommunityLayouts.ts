@@ -4,4 +4,8 @@ import { defineLayout } from "@quorum/server";
 export const subcommunityLayouts = {
   /** `/{folder}`: `main` (after the section's discussions and categories), `secondary`. */
   subcommunityHome: defineLayout("subcommunityHome", ["main", "secondary"]),
+  /** `/{folder}/discussions`: `main` (after the section's discussions), `secondary`. */
+  subcommunityDiscussionList: defineLayout("subcommunityDiscussionList", ["main", "secondary"]),
+  /** `/{folder}/categories`: `main` (after the section's categories), `secondary`. */
+  subcommunityCategoryList: defineLayout("subcommunityCategoryList", ["main", "secondary"]),
 };

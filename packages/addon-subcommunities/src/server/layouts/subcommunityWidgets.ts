@@ -1,8 +1,6 @@
 import { defineWidget, type Category } from "@quorum/api";
 import { forumWidgets, type DiscussionListWidgetProps } from "@quorum/forum/contract/server";
 import type { HydrateContext } from "@quorum/server";
-import { subcommunitiesDb } from "../db/SubcommunitiesTables";
-import { visibleSubcommunities } from "../services/subcommunityAccess";
 import { switcherWidget } from "../../shared/widgets";
 import { sectionOf } from "./sectionOf";
 
@@ -19,20 +17,19 @@ const bannerEntry = banner.hydrate<HydrateContext>((props, ctx) => {
 });
 
 /**
- * The recent discussions of the section's tree (its root category and every descendant the viewer
- * may see); 'View All' opens the root category's page, which lists the same tree with a pager.
+ * The discussions of the section's tree (its root category and every descendant the viewer may
+ * see). On the home, the recent ten with 'View All' opening `/{folder}/discussions`; with
+ * `showPager` (that page) a page of them, the page and sort from the address.
  */
 const discussionsEntry = discussions.hydrate<HydrateContext>(async (props, ctx) => {
   const section = sectionOf(ctx);
-  const root = section
-    ? await subcommunitiesDb(ctx.db).selectFrom("categories").select("urlcode").where("categoryID", "=", section.categoryID).executeTakeFirst()
-    : undefined;
+  const showPager = props.showPager === true;
   const node = await ctx.hydrate({
     ...props,
     $hydrate: forumWidgets.discussions.id,
-    apiParams: { sort: "-dateLastComment", limit: 10, ...(section ? { categoryID: section.categoryID, includeChildCategories: true } : {}) },
-    showPager: false,
-    ...(root ? { viewAllUrl: `/categories/${encodeURIComponent(root.urlcode)}` } : {}),
+    apiParams: { sort: "-dateLastComment", limit: showPager ? 30 : 10, ...(section ? { categoryID: section.categoryID, includeChildCategories: true } : {}) },
+    showPager,
+    ...(section && !showPager ? { viewAllUrl: `${section.url}/discussions` } : {}),
   });
   return node?.$reactProps as unknown as DiscussionListWidgetProps;
 });
@@ -55,15 +52,10 @@ function findCategory(tree: readonly Category[], categoryID: number): Category |
   return undefined;
 }
 
-/** The sections the viewer may see, the page's marked, and the page's section's scoped search. */
-const switcherEntry = switcherWidget.hydrate<HydrateContext>(async (props, ctx) => {
+/** The search of the page's section (the title bar's switcher lists the sections: `subcommunityNavGroup`). */
+const switcherEntry = switcherWidget.hydrate<HydrateContext>((props, ctx) => {
   const section = sectionOf(ctx);
-  const sections = await visibleSubcommunities(subcommunitiesDb(ctx.db), ctx.viewer);
-  return {
-    ...props,
-    sections: sections.map((s) => ({ name: s.name, url: s.url, current: s.subcommunityID === section?.subcommunityID })),
-    search: section ? { name: section.name, categoryID: section.categoryID } : null,
-  };
+  return { ...props, search: section ? { name: section.name, categoryID: section.categoryID } : null };
 });
 
 /** The add-on's layout catalog entries. */

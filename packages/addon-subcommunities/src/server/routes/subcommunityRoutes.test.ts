@@ -147,7 +147,7 @@ describe("subcommunities on a site", () => {
     expect((await t.call("admin", { method: "PATCH", url: `/subcommunities/${first?.subcommunityID}`, body: { folder: "support" } })).statusCode).toBe(200);
   });
 
-  it("renders a section's home with its lists scoped to its category tree and the switcher marking it", async () => {
+  it("renders a section's home with its lists scoped to its category tree and its scoped search", async () => {
     const res = await home("guest", "support");
     expect(res.statusCode, res.body).toBe(200);
     const layout = res.json<LayoutResponse>();
@@ -162,17 +162,13 @@ describe("subcommunities on a site", () => {
     const inSection = new Set([support, ...tree.map((c) => c.categoryID)]);
     expect(list.discussions.length).toBeGreaterThan(0);
     expect(list.discussions.every((d) => inSection.has(d.categoryID))).toBe(true);
-    expect((list as { viewAllUrl?: string }).viewAllUrl).toBe("/categories/support");
+    expect((list as { viewAllUrl?: string }).viewAllUrl).toBe("/support/discussions");
 
     const categories = all.find((n) => n.$reactComponent === "CategoriesWidget")?.$reactProps as { categories: { name: string }[] };
     expect(categories.categories.map((c) => c.name)).toEqual(["Getting Started", "Bug Reports"]);
 
     const switcher = all.find((n) => n.$reactComponent === "SubcommunitySwitcher")?.$reactProps;
     expect(switcher).toEqual({
-      sections: [
-        { name: "Product Support", url: "/support", current: true },
-        { name: "Community", url: "/community", current: false },
-      ],
       search: { name: "Product Support", categoryID: support },
     });
 

@@ -65,6 +65,9 @@ export const navLink = style({
   },
 });
 
+// A group of the add-ons' links (a site's sections), after the main navigation.
+export const groupNav = style({ display: "flex", gap: 4, whiteSpace: "nowrap", "@media": { [compact]: { display: "none" } } });
+
 export const spacer = style({ flex: 1, display: "none", "@media": { [compact]: { display: "block" } } });
 
 export const userBox = style({

@@ -59,6 +59,41 @@ describe("TitleBar", () => {
     ).toEqual(["Posts", "Categories", "Staff"]);
   });
 
+  it("shows the bootstrap's navigation groups, the link the page is under marked current, in the compact menu too", () => {
+    const navGroups = [
+      {
+        id: "sections",
+        label: "Subcommunities",
+        links: [
+          { name: "Whole Site", url: "/" },
+          { name: "Support", url: "/support" },
+          { name: "Support Lounge", url: "/support-lounge" },
+        ],
+      },
+    ];
+    const sections = () => screen.getByRole("navigation", { name: "Subcommunities" });
+    const current = () =>
+      within(sections())
+        .getAllByRole("link")
+        .filter((a) => a.getAttribute("aria-current") === "page")
+        .map((a) => a.textContent);
+    const first = renderWithApp(<TitleBar />, { bootstrap: guestBootstrap({ navGroups }), url: "/support-lounge/discussions" });
+    expect(
+      within(sections())
+        .getAllByRole("link")
+        .map((a) => a.getAttribute("href")),
+    ).toEqual(["/", "/support", "/support-lounge"]);
+    expect(current()).toEqual(["Support Lounge"]);
+    first.unmount();
+    const second = renderWithApp(<TitleBar />, { bootstrap: guestBootstrap({ navGroups }), url: "/discussions" });
+    expect(current()).toEqual(["Whole Site"]);
+    fireEvent.click(screen.getByRole("button", { name: "Open Menu" }));
+    expect(screen.getAllByRole("navigation", { name: "Subcommunities" })).toHaveLength(2);
+    second.unmount();
+    renderWithApp(<TitleBar />, { url: "/support" });
+    expect(screen.queryByRole("navigation", { name: "Subcommunities" })).toBeNull();
+  });
+
   it("opens and closes the compact menu with its button", () => {
     renderWithApp(<TitleBar />, { addons: [navAddon] });
     const button = screen.getByRole("button", { name: "Open Menu" });

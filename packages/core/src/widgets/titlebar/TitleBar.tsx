@@ -8,6 +8,7 @@ import { Link } from "../../router/Link";
 import { signInPath } from "../../router/signInPath";
 import { t } from "../../i18n/t";
 import { SearchForm } from "../../search/SearchForm";
+import { useBootstrap } from "../../site/useBootstrap";
 import { useCurrentUser } from "../../site/useCurrentUser";
 import { useSiteConfig } from "../../site/useSiteConfig";
 import { Avatar } from "../../ui/Avatar";
@@ -35,6 +36,8 @@ export default function TitleBar({ logo }: TitleBarProps): ReactNode {
   const user = useCurrentUser();
   const location = useLocation();
   const navItems = useNavItems();
+  // The add-ons' per-viewer groups (a site's sections) come as data in the bootstrap (`SiteBootstrap.navGroups`).
+  const navGroups = useBootstrap().navGroups ?? [];
   // Members only, and loaded like a widget (core's descriptor): a guest's page never fetches the toolbar's code.
   const UserToolbar = useAddonRegistry().getWidget("UserToolbar");
   const [open, setOpen] = useState(false);
@@ -57,6 +60,26 @@ export default function TitleBar({ logo }: TitleBarProps): ReactNode {
     ? [{ label: t("Sign Out"), href: "/entry/signout" }]
     : [{ label: t("Sign In"), href: signInPath(here) }, ...(config["registration.enabled"] ? [{ label: t("Register"), href: "/entry/register" }] : [])];
   const isCurrent = (url: string) => location.pathname === url || location.pathname.startsWith(`${url}/`);
+  // In a group, the link the page is under: the longest url the path starts with ("/" where no other is).
+  const groupCurrent = (links: readonly { url: string }[]) =>
+    links.reduce<string | undefined>((best, { url }) => ((url === "/" || isCurrent(url)) && url.length > (best?.length ?? -1) ? url : best), undefined);
+  const groupLinks = (className: string, wrap: boolean) =>
+    navGroups.map((group) => {
+      const current = groupCurrent(group.links);
+      const links = group.links.map((link) => {
+        const anchor = (
+          <Link key={link.url} className={className} to={link.url} aria-current={link.url === current ? "page" : undefined}>
+            {link.name}
+          </Link>
+        );
+        return wrap ? <li key={link.url}>{anchor}</li> : anchor;
+      });
+      return (
+        <nav key={group.id} className={wrap ? undefined : styles.groupNav} aria-label={t(group.label)}>
+          {wrap ? <ul className={styles.panelList}>{links}</ul> : links}
+        </nav>
+      );
+    });
 
   return (
     <header className={styles.bar}>
@@ -74,6 +97,7 @@ export default function TitleBar({ logo }: TitleBarProps): ReactNode {
             </Link>
           ))}
         </nav>
+        {groupLinks(styles.navLink, false)}
         <span className={styles.spacer} />
         {/* Spec §2: the title bar's search; at small widths a button that opens it. */}
         <SearchForm compact />
@@ -133,6 +157,7 @@ export default function TitleBar({ logo }: TitleBarProps): ReactNode {
                 </li>
               ))}
             </ul>
+            {groupLinks(styles.panelLink, true)}
             <div className={styles.panelDivider} />
             <ul className={styles.panelList}>
               {signedIn && (
