@@ -5,6 +5,7 @@ import { pageHooks, defineServerAddon } from "@quorum/server";
 import { quorum, version } from "../../package.json";
 import { ANALYTICS_SETTINGS } from "./ANALYTICS_SETTINGS";
 import { m0001Analytics } from "./migrations/0001_analytics";
+import { m0002MonthlyRollups } from "./migrations/0002_monthly_rollups";
 import { analyticsRoutes } from "./routes/analyticsRoutes";
 import { seedAnalytics } from "./seed/seedAnalytics";
 import { countServedPage } from "./services/countServedPage";
@@ -17,7 +18,7 @@ export default defineServerAddon({
   version,
   coreVersion: "^0.1.0",
   requires: { forum: "^0.1" },
-  migrations: [m0001Analytics],
+  migrations: [m0001Analytics, m0002MonthlyRollups],
   settings: ANALYTICS_SETTINGS,
   extend: [pageHooks.served.with(countServedPage)],
   routes: analyticsRoutes,
