@@ -6,7 +6,11 @@ import { quorum } from "../../package.json";
 
 export default defineAddon({
   key: quorum.addon,
-  routes: [{ path: "/dashboard/analytics", permission: "site.manage", load: () => import("./pages/AnalyticsPage") }],
+  routes: [
+    { path: "/dashboard/analytics", permission: "site.manage", load: () => import("./pages/AnalyticsPage") },
+    // Every visitor's own choice: a member's through the API, a guest's in a cookie.
+    { path: "/analytics/privacy", load: () => import("./privacy/PrivacyPage") },
+  ],
   navItems: [{ id: "analytics", name: "Analytics", url: "/dashboard/analytics", permission: "site.manage", order: 990 }],
   onNavigate: () => import("./sendTick"),
 });
