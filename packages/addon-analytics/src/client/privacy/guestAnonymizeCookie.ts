@@ -4,7 +4,7 @@ import type { AnonymizeData } from "../../shared/AnalyticsSummary";
 const MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 /** The cookie the server reads for a guest (`<garden.cookie.name>-AnonymizeData`, spec §8). */
-export function guestCookieName(cookieName: string): string {
+function guestCookieName(cookieName: string): string {
   return `${cookieName}-AnonymizeData`;
 }
 
