@@ -11,7 +11,7 @@ import {
   useSiteConfig,
   widgetStyles,
 } from "@quorum/core";
-import { useId, useState, type ReactNode } from "react";
+import { useId, useState, useSyncExternalStore, type ReactNode } from "react";
 import type { AnonymizeData } from "../../shared/AnalyticsSummary";
 import { guestChoiceCookie, readGuestChoice } from "./guestAnonymizeCookie";
 
@@ -41,6 +41,9 @@ export default function PrivacyPage(): ReactNode {
   );
 }
 
+/** The cookie changes only by this page's own form, which keeps its own state. */
+const noChange = () => () => {};
+
 function MemberChoice(): ReactNode {
   const api = useApiClient();
   const current = useQuery({
@@ -63,9 +66,16 @@ function MemberChoice(): ReactNode {
 function GuestChoice(): ReactNode {
   const config = useSiteConfig();
   const name = config["garden.cookie.name"];
+  // Read once the page has hydrated: the server's render cannot know the browser's cookie.
+  const initial = useSyncExternalStore(
+    noChange,
+    () => readGuestChoice(name, document.cookie),
+    () => null,
+  );
+  if (initial === null) return <Loader />;
   return (
     <ChoiceForm
-      initial={typeof document === "undefined" ? -1 : readGuestChoice(name, document.cookie)}
+      initial={initial}
       save={async (choice) => {
         document.cookie = guestChoiceCookie(name, config["garden.cookie.path"], choice);
       }}
