@@ -60,8 +60,8 @@ async function postgresUrl(): Promise<string> {
 
 /**
  * A year of views in bulk SQL: `count` rows over the 365 days before today, a third by members,
- * most on a few popular discussions (a square skews the pick), then the add-on's daily rollups
- * rebuilt from them as its `rebuildRollups` does.
+ * most on a few popular discussions (a square skews the pick), then the add-on's daily and
+ * monthly rollups rebuilt from them as its `rebuildRollups` does.
  */
 async function seedViews(sql: Sql, count: number): Promise<void> {
   await sql.query(`DELETE FROM "pageViews"`);
@@ -80,7 +80,16 @@ async function seedViews(sql: Sql, count: number): Promise<void> {
   );
   await sql.query(`UPDATE "pageViews" v SET "categoryID" = d."categoryID" FROM discussions d WHERE d."discussionID" = v."discussionID"`);
   const day = `("dateInserted" at time zone 'UTC')::date`;
-  for (const table of ["pageViewDays", "pageViewDayDiscussions", "pageViewDayCategories", "pageViewDayMembers"]) await sql.query(`DELETE FROM "${table}"`);
+  const month = `date_trunc('month', "dateInserted" at time zone 'UTC')::date`;
+  for (const table of [
+    "pageViewDays",
+    "pageViewDayDiscussions",
+    "pageViewDayCategories",
+    "pageViewDayMembers",
+    "pageViewMonthDiscussions",
+    "pageViewMonthCategories",
+  ])
+    await sql.query(`DELETE FROM "${table}"`);
   await sql.query(`INSERT INTO "pageViewDays" ("day", "views") SELECT ${day}, count(*) FROM "pageViews" GROUP BY 1`);
   await sql.query(
     `INSERT INTO "pageViewDayDiscussions" ("day", "discussionID", "views") SELECT ${day}, "discussionID", count(*) FROM "pageViews" WHERE "discussionID" IS NOT NULL GROUP BY 1, 2`,
@@ -89,6 +98,12 @@ async function seedViews(sql: Sql, count: number): Promise<void> {
     `INSERT INTO "pageViewDayCategories" ("day", "categoryID", "views") SELECT ${day}, "categoryID", count(*) FROM "pageViews" WHERE "categoryID" IS NOT NULL GROUP BY 1, 2`,
   );
   await sql.query(`INSERT INTO "pageViewDayMembers" ("day", "userID") SELECT DISTINCT ${day}, "userID" FROM "pageViews" WHERE "userID" IS NOT NULL`);
+  await sql.query(
+    `INSERT INTO "pageViewMonthDiscussions" ("month", "discussionID", "views") SELECT ${month}, "discussionID", count(*) FROM "pageViews" WHERE "discussionID" IS NOT NULL GROUP BY 1, 2`,
+  );
+  await sql.query(
+    `INSERT INTO "pageViewMonthCategories" ("month", "categoryID", "views") SELECT ${month}, "categoryID", count(*) FROM "pageViews" WHERE "categoryID" IS NOT NULL GROUP BY 1, 2`,
+  );
   await sql.query(env.DATABASE_URL ? "VACUUM ANALYZE" : "ANALYZE");
 }
 
@@ -117,7 +132,7 @@ async function main(): Promise<void> {
   try {
     await seedViews(sql, count);
     const sizes = await sql.query(
-      `SELECT (SELECT count(*) FROM "pageViews") AS views, (SELECT count(*) FROM "pageViewDayDiscussions") AS "dayDiscussions", (SELECT count(*) FROM "pageViewDayMembers") AS "dayMembers"`,
+      `SELECT (SELECT count(*) FROM "pageViews") AS views, (SELECT count(*) FROM "pageViewDayDiscussions") AS "dayDiscussions", (SELECT count(*) FROM "pageViewDayMembers") AS "dayMembers", (SELECT count(*) FROM "pageViewMonthDiscussions") AS "monthDiscussions"`,
     );
     console.log(`  done in ${((Date.now() - started) / 1000).toFixed(0)} s:`, sizes.rows[0]);
   } finally {

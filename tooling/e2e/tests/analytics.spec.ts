@@ -6,8 +6,9 @@ import { signIn } from "./helpers";
 import { recordRequests } from "./recordRequests";
 
 // Issue 17 §6: the analytics add-on (packages/addon-analytics), from a site manager enabling it to
-// views counted on its dashboard; with it off, its routes answer 404, the browser loads none of its
-// code and sends no page view.
+// views counted on its dashboard (each page's first load and in-app navigations, sent by the
+// browser), a member choosing to be counted anonymously; with it off, its routes answer 404, the
+// browser loads none of its code and sends no page view.
 const ANALYTICS = { key: "analytics", dir: "packages/addon-analytics/", name: "Analytics" };
 
 test.describe.configure({ timeout: 300_000 });
@@ -23,9 +24,14 @@ test.afterAll(async ({ playwright, baseURL }) => {
   }
 });
 
-/** The next `POST /api/v2/tick` the page sends, and its answer. */
-const nextTick = (page: Page) =>
-  page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/api/v2/tick");
+/** The next `POST /api/v2/tick` the page sends for an address containing `part`, and its answer. */
+const nextTick = (page: Page, part: string) =>
+  page.waitForResponse(
+    (response) =>
+      response.request().method() === "POST" &&
+      new URL(response.url()).pathname === "/api/v2/tick" &&
+      String((response.request().postDataJSON() as { url?: unknown } | null)?.url).includes(part),
+  );
 
 test("a site manager enables Analytics; a guest's and a member's views of a discussion show on its dashboard", async ({
   page,
@@ -49,20 +55,24 @@ test("a site manager enables Analytics; a guest's and a member's views of a disc
   expect(created.status()).toBe(201);
   const { discussionID } = (await created.json()) as { discussionID: number };
 
-  // A guest opens it: a full page load, counted by the server as it sends the page. The guest's
-  // browser loads none of the add-on's code for it.
+  // A guest opens it: a first load, whose view the browser sends once the page has hydrated. It
+  // loads the add-on's descriptor and tracker for that, never its dashboard page.
   const guest = await (await browser.newContext()).newPage();
   const guestRequests = recordRequests(guest);
+  const guestTick = nextTick(guest, `/discussion/${discussionID}`);
   await guest.goto(`/discussion/${discussionID}`);
   await expect(guest.getByRole("heading", { level: 1, name: title })).toBeVisible();
-  await guest.waitForLoadState("networkidle");
-  const firstLoad = guestRequests.take();
-  expect(firstLoad.filter((path) => files.all.has(path))).toEqual([]);
-  expect(firstLoad).not.toContain("/api/v2/tick");
+  const guestSent = await guestTick;
+  expect(guestSent.status()).toBe(201);
+  expect(guestSent.request().headers()["x-requested-with"]).toBe("vanilla");
+  expect(guestSent.request().postDataJSON()).toMatchObject({ type: "page_view", url: expect.stringContaining(`/discussion/${discussionID}`) });
+  const firstLoad = guestRequests.take().filter((path) => files.all.has(path));
+  expect(firstLoad).toContain(files.descriptor);
+  expect(firstLoad.length).toBeLessThanOrEqual(2);
 
   // A member reaches it within the app: the browser sends the view, with the site's own header.
   const member = await personPage(browser, "member", "/discussions");
-  const tick = nextTick(member);
+  const tick = nextTick(member, `/discussion/${discussionID}`);
   await member.getByRole("link", { name: title }).first().click();
   await expect(member.getByRole("heading", { level: 1, name: title })).toBeVisible();
   const sent = await tick;
@@ -70,16 +80,12 @@ test("a site manager enables Analytics; a guest's and a member's views of a disc
   expect(sent.request().headers()["x-requested-with"]).toBe("vanilla");
   expect(sent.request().postDataJSON()).toMatchObject({ type: "page_view", url: expect.stringContaining(`/discussion/${discussionID}`) });
 
-  // The guest's view is written just after its page was sent: wait for the API to count both.
+  // Both views were answered 201 once stored: the API counts them.
   const today = new Date().toISOString().slice(0, 10);
-  await expect
-    .poll(async () => {
-      const summary = (await (await api.get(`/api/v2/analytics/summary?from=${today}&to=${today}&limit=50`)).json()) as {
-        topDiscussions: Array<{ recordID: number; views: number }>;
-      };
-      return summary.topDiscussions.find((d) => d.recordID === discussionID)?.views;
-    })
-    .toBe(2);
+  const summary = (await (await api.get(`/api/v2/analytics/summary?from=${today}&to=${today}&limit=50`)).json()) as {
+    topDiscussions: Array<{ recordID: number; views: number }>;
+  };
+  expect(summary.topDiscussions.find((d) => d.recordID === discussionID)?.views).toBe(2);
   await api.dispose();
 
   // The site manager opens Analytics from the title bar, picks today (the demo's weeks of views
@@ -128,13 +134,102 @@ test("with Analytics off its page and API answer 404, the browser requests none 
   expect((await request.get("/api/v2/analytics/privacy")).status()).toBe(404);
   expect((await request.get("/api/v2/analytics/summary?from=2026-01-01&to=2026-01-02")).status()).toBe(404);
 
-  // On again: the same in-app navigation loads its descriptor and sends the view.
+  // On again: the first load sends its view (its descriptor loaded for it), then the same in-app
+  // navigation sends the discussion's.
   await setAddonEnabled(admin, ANALYTICS.key, true);
+  const firstTick = nextTick(page, "/discussions");
   await page.goto("/discussions");
+  expect((await firstTick).status()).toBe(201);
   await page.waitForLoadState("networkidle");
-  const tick = nextTick(page);
+  const tick = nextTick(page, "/discussion/");
   await page.locator('main a[href^="/discussion/"]').first().click();
   expect((await tick).status()).toBe(201);
   expect(requests.take()).toContain(files.descriptor);
   await admin.dispose();
+});
+
+test("a member opts out on the Analytics privacy page: their next view is stored with no user id", async ({ browser, playwright, baseURL }) => {
+  const admin = await playwright.request.newContext({ baseURL });
+  await signInApi(admin, "admin");
+  await setAddonEnabled(admin, ANALYTICS.key, true);
+  const categories = (await (await admin.get("/api/v2/categories")).json()) as Array<{ categoryID: number; urlcode: string }>;
+  const categoryID = categories.find((c) => c.urlcode === "general")?.categoryID;
+  const title = `E2E private ${Date.now().toString(36)}`;
+  const created = await admin.post("/api/v2/discussions", {
+    headers: API_HEADERS,
+    data: { name: title, body: "Count me quietly.", format: "text", categoryID },
+  });
+  expect(created.status()).toBe(201);
+  const { discussionID } = (await created.json()) as { discussionID: number };
+  const today = new Date().toISOString().slice(0, 10);
+  const summary = async () =>
+    (await (await admin.get(`/api/v2/analytics/summary?from=${today}&to=${today}&limit=50`)).json()) as {
+      activeMembers: Array<{ day: string; count: number }>;
+      topDiscussions: Array<{ recordID: number; views: number }>;
+    };
+  const activeToday = async () => (await summary()).activeMembers[0]?.count ?? 0;
+  const viewsOfDiscussion = async () => (await summary()).topDiscussions.find((d) => d.recordID === discussionID)?.views;
+  const before = await activeToday();
+
+  // A new member, never counted today. The privacy page's own view would count them before they
+  // choose: it is refused here, and the page works all the same (a failed view is only logged).
+  const name = `private${Date.now().toString(36)}`;
+  const member = await (await browser.newContext()).newPage();
+  const registered = await member.request.post("/api/v2/users/register", {
+    headers: API_HEADERS,
+    data: { name, email: `${name}@example.com`, password: `${name}-password` },
+  });
+  expect(registered.status()).toBe(201);
+  await member.route("**/api/v2/tick", (route) => route.abort());
+  await member.goto("/analytics/privacy");
+  await expect(member.getByRole("heading", { level: 1, name: "Analytics privacy" })).toBeVisible();
+  await expect(member.getByRole("radio", { name: "Use the site's default" })).toBeChecked();
+  await member.getByRole("radio", { name: "Count my page views anonymously" }).check();
+  await member.getByRole("button", { name: "Save" }).click();
+  await expect(member.getByText("Your choice is saved.")).toBeVisible();
+  await member.unroute("**/api/v2/tick");
+  expect(await (await member.request.get("/api/v2/analytics/privacy")).json()).toEqual({ AnonymizeData: 1 });
+
+  // Their next view is stored (answered 201), and counts towards no member.
+  const quiet = nextTick(member, `/discussion/${discussionID}`);
+  await member.goto(`/discussion/${discussionID}`);
+  expect((await quiet).status()).toBe(201);
+  expect(await viewsOfDiscussion()).toBe(1);
+  expect(await activeToday()).toBe(before);
+
+  // Back on the page their choice shows; counted as theirs again, their next view makes them active.
+  await member.goto("/analytics/privacy");
+  await expect(member.getByRole("radio", { name: "Count my page views anonymously" })).toBeChecked();
+  expect(await axeViolations(member)).toEqual([]);
+  await member.getByRole("radio", { name: "Count my page views as mine" }).check();
+  await member.getByRole("button", { name: "Save" }).click();
+  await expect(member.getByText("Your choice is saved.")).toBeVisible();
+  const counted = nextTick(member, `/discussion/${discussionID}`);
+  await member.goto(`/discussion/${discussionID}`);
+  expect((await counted).status()).toBe(201);
+  expect(await viewsOfDiscussion()).toBe(2);
+  expect(await activeToday()).toBe(before + 1);
+  await admin.dispose();
+});
+
+test("a guest's choice on the Analytics privacy page is kept in the site's cookie, which the server reads", async ({ browser, playwright, baseURL }) => {
+  const admin = await playwright.request.newContext({ baseURL });
+  await signInApi(admin, "admin");
+  await setAddonEnabled(admin, ANALYTICS.key, true);
+  const cookieName = ((await (await admin.get("/api/v2/config?select=garden.cookie.name")).json()) as Record<string, string>)["garden.cookie.name"];
+  await admin.dispose();
+  const context = await browser.newContext();
+  const guest = await context.newPage();
+  await guest.goto("/analytics/privacy");
+  await guest.getByRole("radio", { name: "Count my page views anonymously" }).check();
+  await guest.getByRole("button", { name: "Save" }).click();
+  await expect(guest.getByText("Your choice is saved.")).toBeVisible();
+  const cookie = (await context.cookies()).find((c) => c.name === `${cookieName}-AnonymizeData`);
+  expect(cookie?.value).toBe("1");
+  // The next view carries it to the server.
+  const tick = nextTick(guest, "/discussions");
+  await guest.goto("/discussions");
+  const sent = await tick;
+  expect(sent.status()).toBe(201);
+  expect((await sent.request().allHeaders()).cookie).toContain(`${cookieName}-AnonymizeData=1`);
 });

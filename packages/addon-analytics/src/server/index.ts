@@ -1,13 +1,13 @@
-// The server half of @quorum/addon-analytics (`@quorum/addon-analytics/server`): page views (full
-// loads counted as served, in-app navigations sent to `POST /tick`), the AnonymizeData privacy
-// setting, daily rollups and the dashboard's summary (issue 17 §6).
-import { pageHooks, defineServerAddon } from "@quorum/server";
+// The server half of @quorum/addon-analytics (`@quorum/addon-analytics/server`): page views (sent
+// by the browser to `POST /tick`, first loads and in-app navigations), the AnonymizeData privacy
+// setting, daily and monthly rollups and the dashboard's summary (issue 17 §6).
+import { defineServerAddon } from "@quorum/server";
 import { quorum, version } from "../../package.json";
 import { ANALYTICS_SETTINGS } from "./ANALYTICS_SETTINGS";
 import { m0001Analytics } from "./migrations/0001_analytics";
+import { m0002MonthlyRollups } from "./migrations/0002_monthly_rollups";
 import { analyticsRoutes } from "./routes/analyticsRoutes";
 import { seedAnalytics } from "./seed/seedAnalytics";
-import { countServedPage } from "./services/countServedPage";
 
 export default defineServerAddon({
   // Written once, in package.json (`quorum.addon`), where the site's build finds the add-on.
@@ -17,9 +17,8 @@ export default defineServerAddon({
   version,
   coreVersion: "^0.1.0",
   requires: { forum: "^0.1" },
-  migrations: [m0001Analytics],
+  migrations: [m0001Analytics, m0002MonthlyRollups],
   settings: ANALYTICS_SETTINGS,
-  extend: [pageHooks.served.with(countServedPage)],
   routes: analyticsRoutes,
   seed: seedAnalytics,
 });

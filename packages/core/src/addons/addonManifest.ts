@@ -37,7 +37,7 @@ export interface AddonManifest {
   slots?: readonly ManifestSlotItem[];
   /** Its contributions to extension points (absent when it makes none). */
   extend?: readonly ManifestContribution[];
-  /** It listens to in-app navigations (`onNavigate`): its descriptor loads on the first one. */
+  /** It listens to the pages opened (`onNavigate`): its descriptor loads once the first page has hydrated. */
   onNavigate?: true;
 }
 

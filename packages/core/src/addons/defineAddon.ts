@@ -65,7 +65,10 @@ export interface WidgetDescriptor {
   staticForGuests?: StaticForGuests;
 }
 
-/** An in-app navigation: the new page's address and the one it came from (absolute URLs). */
+/**
+ * A page the visitor opened: its address and the one they came from (absolute URLs; for the first
+ * page, `document.referrer`, empty when the browser gives none).
+ */
 export interface Navigation {
   url: string;
   referrer: string;
@@ -92,9 +95,9 @@ export interface AddonDescriptor {
   /** Contributions to other packages' extension points (`forumPostTypes.with({...})`). */
   extend?: readonly Contribution<unknown>[];
   /**
-   * Told of each page the visitor opens within the app (a page counter). Not of the first page: the
-   * server sees that one served (`pageHooks.served` of `@quorum/server`). Loaded, with the
-   * descriptor, on the first in-app navigation, so it costs a page's first load nothing.
+   * Told of each page the visitor opens (a page counter): the first one once it has hydrated, then
+   * each in-app navigation. Loaded, with the descriptor, after the first page's hydration, so it
+   * never delays a page's first paint; keep it small, as every first load downloads it.
    */
   onNavigate?: () => PromiseLike<{ default: (navigation: Navigation) => void }>;
   /** The add-on's strings for a locale (English strings are the keys); loaded with the locale. */

@@ -32,24 +32,30 @@ function counter(heard: Navigation[], loads: { count: number }) {
 }
 
 describe("useNavigationListeners", () => {
-  it("tells each add-on's onNavigate of in-app navigations to another page, not of the first page or a hash", async () => {
+  it("tells each add-on's onNavigate of the first page after it renders, with the document's referrer, then of in-app navigations to another page, not of a hash", async () => {
     const heard: Navigation[] = [];
     const loads = { count: 0 };
-    renderWithApp(<Page />, { url: "/", addons: [counter(heard, loads)] });
-    await act(async () => {});
-    expect(heard).toEqual([]);
-    expect(loads.count).toBe(0);
-    await userEvent.click(screen.getByRole("button", { name: "thread" }));
-    await userEvent.click(screen.getByRole("button", { name: "comment" }));
-    await userEvent.click(screen.getByRole("button", { name: "categories" }));
     const origin = window.location.origin;
-    expect(heard).toEqual([
-      { url: `${origin}/discussion/7?page=2`, referrer: `${origin}/` },
-      { url: `${origin}/categories`, referrer: `${origin}/discussion/7?page=2` },
-    ]);
+    Object.defineProperty(document, "referrer", { value: "https://elsewhere.example/link", configurable: true });
+    try {
+      renderWithApp(<Page />, { url: "/", addons: [counter(heard, loads)] });
+      await act(async () => {});
+      expect(heard).toEqual([{ url: `${origin}/`, referrer: "https://elsewhere.example/link" }]);
+      expect(loads.count).toBe(1);
+      await userEvent.click(screen.getByRole("button", { name: "thread" }));
+      await userEvent.click(screen.getByRole("button", { name: "comment" }));
+      await userEvent.click(screen.getByRole("button", { name: "categories" }));
+      expect(heard).toEqual([
+        { url: `${origin}/`, referrer: "https://elsewhere.example/link" },
+        { url: `${origin}/discussion/7?page=2`, referrer: `${origin}/` },
+        { url: `${origin}/categories`, referrer: `${origin}/discussion/7?page=2` },
+      ]);
+    } finally {
+      Reflect.deleteProperty(document, "referrer");
+    }
   });
 
-  it("loads a lazy add-on's descriptor on the first navigation only, through its manifest", async () => {
+  it("loads a lazy add-on's descriptor once, for the first page, through its manifest", async () => {
     const heard: Navigation[] = [];
     const loads = { count: 0 };
     const real = counter(heard, loads);
@@ -62,10 +68,10 @@ describe("useNavigationListeners", () => {
     });
     renderWithApp(<Page />, { url: "/", addons: [stand] });
     await act(async () => {});
-    expect(descriptorLoads).toBe(0);
+    expect(descriptorLoads).toBe(1);
     await userEvent.click(screen.getByRole("button", { name: "thread" }));
     expect(descriptorLoads).toBe(1);
-    expect(heard.map((n) => n.url)).toEqual([`${window.location.origin}/discussion/7?page=2`]);
+    expect(heard.map((n) => n.url)).toEqual([`${window.location.origin}/`, `${window.location.origin}/discussion/7?page=2`]);
   });
 
   it("asks nothing of an add-on without onNavigate", () => {

@@ -6,7 +6,7 @@ type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** A UTC day; PostgreSQL's `date`, read as text (`YYYY-MM-DD`) so no time zone shifts it. */
 type Day = ColumnType<string, string, string>;
 
-/** The tables of migration `0001_analytics`. */
+/** The tables of migrations `0001_analytics` and `0002_monthly_rollups`. */
 // A type alias, not an interface: Kysely's withTables<T> needs T to have an implicit index signature.
 type AnalyticsTables = {
   /** Every view, as sent (spec §3 "Page-view event"); `userID` null for guests and anonymised views. */
@@ -29,6 +29,9 @@ type AnalyticsTables = {
   pageViewDayDiscussions: { day: Day; discussionID: number; views: number };
   pageViewDayCategories: { day: Day; categoryID: number; views: number };
   pageViewDayMembers: { day: Day; userID: number };
+  /** Monthly rollups of the top lists (`month` is the month's first day), kept with the daily ones. */
+  pageViewMonthDiscussions: { month: Day; discussionID: number; views: number };
+  pageViewMonthCategories: { month: Day; categoryID: number; views: number };
   /** A member's AnonymizeData; no row is -1 (the site's default). */
   analyticsPrivacy: { userID: number; anonymize: number };
 };

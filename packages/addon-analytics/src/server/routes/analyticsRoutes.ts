@@ -17,9 +17,9 @@ import { PrivacyBodySchema, SummaryQuerySchema, TickBodySchema } from "./analyti
 export function analyticsRoutes(app: FastifyInstance): void {
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();
 
-  // A view, sent by the browser on each in-app navigation (full page loads are counted by the
-  // server as it serves them). Like every mutation it passes the site's CSRF guard; a view it
-  // lets through can only add one to a count, as visiting the page would.
+  // A view, sent by the browser for a page's first load (once hydrated) and each in-app
+  // navigation. Like every mutation it passes the site's CSRF guard; a view it lets through can
+  // only add one to a count, as visiting the page would.
   typed.post("/tick", { schema: { body: TickBodySchema } }, async (request, reply) => {
     const db = analyticsDb(request.server.quorum.db);
     const { type: _type, ...fields } = request.body;

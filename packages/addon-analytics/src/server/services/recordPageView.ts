@@ -3,12 +3,13 @@ import type { AnalyticsDb } from "../db/AnalyticsTables";
 import type { PageView, Viewing } from "./PageView";
 
 /**
- * Stores one view and adds it to the day's rollups, all in one transaction, so the dashboard's
+ * Stores one view and adds it to the day's and the month's rollups, all in one transaction, so the dashboard's
  * sums (which read only the rollups) always agree with the views. An anonymised view keeps no user
  * id and no referrer, and counts towards no member's activity.
  */
 export async function recordPageView(db: AnalyticsDb, view: PageView, viewing: Viewing): Promise<void> {
   const day = viewing.date.toISOString().slice(0, 10);
+  const month = `${day.slice(0, 7)}-01`;
   const userID = viewing.anonymized ? null : viewing.userID;
   await db.transaction().execute(async (trx) => {
     await trx
@@ -40,11 +41,23 @@ export async function recordPageView(db: AnalyticsDb, view: PageView, viewing: V
         .values({ day, discussionID: view.discussionID, views: 1 })
         .onConflict((oc) => oc.columns(["day", "discussionID"]).doUpdateSet(plusOne("pageViewDayDiscussions")))
         .execute();
+    if (view.discussionID !== undefined)
+      await trx
+        .insertInto("pageViewMonthDiscussions")
+        .values({ month, discussionID: view.discussionID, views: 1 })
+        .onConflict((oc) => oc.columns(["month", "discussionID"]).doUpdateSet(plusOne("pageViewMonthDiscussions")))
+        .execute();
     if (view.categoryID !== undefined)
       await trx
         .insertInto("pageViewDayCategories")
         .values({ day, categoryID: view.categoryID, views: 1 })
         .onConflict((oc) => oc.columns(["day", "categoryID"]).doUpdateSet(plusOne("pageViewDayCategories")))
+        .execute();
+    if (view.categoryID !== undefined)
+      await trx
+        .insertInto("pageViewMonthCategories")
+        .values({ month, categoryID: view.categoryID, views: 1 })
+        .onConflict((oc) => oc.columns(["month", "categoryID"]).doUpdateSet(plusOne("pageViewMonthCategories")))
         .execute();
     if (userID !== null && userID > 0)
       await trx

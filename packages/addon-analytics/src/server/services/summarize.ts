@@ -4,6 +4,8 @@ import { sql } from "kysely";
 import type { AnalyticsSummary, DayCount, TopRecord } from "../../shared/AnalyticsSummary";
 import type { AnalyticsDb } from "../db/AnalyticsTables";
 import type { DayRange } from "./readDayRange";
+import { readTopViews } from "./readTopViews";
+import { splitByMonths, type RollupPlan } from "./splitByMonths";
 
 /** How many of the most viewed are read before the viewer's categories filter them. */
 const TOP_CANDIDATES = 100;
@@ -14,17 +16,24 @@ function everyDay(range: DayRange, rows: readonly { day: string; count: number |
 }
 
 /**
- * The dashboard's figures for a range. Views, members and the top lists come from the daily
- * rollups (their primary keys start with the day: a range is an index range); new discussions
- * and comments from the forum's `dateInserted` indexes. The top lists keep only records in
+ * The dashboard's figures for a range. Views and members come from the daily rollups (their
+ * primary keys start with the day: a range is an index range), the top lists from the monthly
+ * rollups' whole months and the daily ones' other days (`plan`; a test passes days alone to show
+ * the sums agree), new discussions and comments from the forum's `dateInserted` indexes. The top lists keep only records in
  * categories the viewer may see, as the forum decides it (`canViewCategory`).
  */
-export async function summarize(db: AnalyticsDb, range: DayRange, permissions: PermissionsPayload, limit: number): Promise<AnalyticsSummary> {
+export async function summarize(
+  db: AnalyticsDb,
+  range: DayRange,
+  permissions: PermissionsPayload,
+  limit: number,
+  plan: RollupPlan = splitByMonths(range),
+): Promise<AnalyticsSummary> {
   const { from, to } = range;
   const start = new Date(`${from}T00:00:00Z`);
   const end = new Date(Date.parse(`${to}T00:00:00Z`) + 24 * 60 * 60 * 1000);
   const utcDay = sql<string>`(("dateInserted" at time zone 'UTC')::date)::text`;
-  const [views, discussions, comments, members, topDiscussionRows, topCategoryRows] = await Promise.all([
+  const [views, discussions, comments, members, top] = await Promise.all([
     db
       .selectFrom("pageViewDays")
       .select([sql<string>`"day"::text`.as("day"), "views as count"])
@@ -52,28 +61,7 @@ export async function summarize(db: AnalyticsDb, range: DayRange, permissions: P
       .where("day", "<=", to)
       .groupBy("day")
       .execute(),
-    db
-      .selectFrom("pageViewDayDiscussions as v")
-      .innerJoin("discussions as d", "d.discussionID", "v.discussionID")
-      .select(["v.discussionID as recordID", "d.name", "d.categoryID", (eb) => eb.fn.sum<string>("v.views").as("views")])
-      .where("v.day", ">=", from)
-      .where("v.day", "<=", to)
-      .groupBy(["v.discussionID", "d.name", "d.categoryID"])
-      .orderBy("views", "desc")
-      .orderBy("v.discussionID")
-      .limit(TOP_CANDIDATES)
-      .execute(),
-    db
-      .selectFrom("pageViewDayCategories as v")
-      .innerJoin("categories as c", "c.categoryID", "v.categoryID")
-      .select(["v.categoryID as recordID", "c.name", "c.urlcode", (eb) => eb.fn.sum<string>("v.views").as("views")])
-      .where("v.day", ">=", from)
-      .where("v.day", "<=", to)
-      .groupBy(["v.categoryID", "c.name", "c.urlcode"])
-      .orderBy("views", "desc")
-      .orderBy("v.categoryID")
-      .limit(TOP_CANDIDATES)
-      .execute(),
+    readTopViews(db, plan, TOP_CANDIDATES),
   ]);
   const visible = async <T extends { categoryID: number }>(rows: readonly T[]): Promise<T[]> => {
     const kept: T[] = [];
@@ -83,17 +71,17 @@ export async function summarize(db: AnalyticsDb, range: DayRange, permissions: P
     }
     return kept;
   };
-  const topDiscussions: TopRecord[] = (await visible(topDiscussionRows)).map((row) => ({
+  const topDiscussions: TopRecord[] = (await visible(top.discussions)).map((row) => ({
     recordID: row.recordID,
     name: row.name,
     url: `/discussion/${row.recordID}`,
-    views: Number(row.views),
+    views: row.views,
   }));
-  const topCategories: TopRecord[] = (await visible(topCategoryRows.map((row) => ({ ...row, categoryID: row.recordID })))).map((row) => ({
+  const topCategories: TopRecord[] = (await visible(top.categories.map((row) => ({ ...row, categoryID: row.recordID })))).map((row) => ({
     recordID: row.recordID,
     name: row.name,
     url: `/categories/${encodeURIComponent(row.urlcode)}`,
-    views: Number(row.views),
+    views: row.views,
   }));
   return {
     from,

@@ -1,0 +1,105 @@
+import { createForumTestApp, type ForumTestApp } from "@quorum/forum/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { analyticsDb, type AnalyticsDb } from "../db/AnalyticsTables";
+import analytics from "../index";
+import { readDayRange } from "./readDayRange";
+import { rebuildRollups } from "./rebuildRollups";
+import { recordPageView } from "./recordPageView";
+import { splitByMonths } from "./splitByMonths";
+import { summarize } from "./summarize";
+
+let t: ForumTestApp;
+let db: AnalyticsDb;
+
+const DAY = 86_400_000;
+const FIRST = Date.parse("2025-11-20T00:00:00Z");
+const LAST = Date.parse("2026-03-10T00:00:00Z");
+
+// The real forum and the add-on on PGlite (or QUORUM_TEST_DATABASE_URL's server); views of three
+// discussions in two categories over four months across a new year, recorded one by one as
+// `POST /tick` records them (daily and monthly rollups in the view's transaction), a different
+// number each day so that a day counted twice or missed changes the sums.
+beforeAll(async () => {
+  t = await createForumTestApp({ addons: [analytics] });
+  db = analyticsDb(t.db);
+  const general = await t.categoryID("general");
+  const discussions: { discussionID: number; categoryID: number }[] = [];
+  for (const name of ["First", "Second", "Third"]) {
+    const res = await t.call("admin", { method: "POST", url: "/discussions", body: { name, body: "Read me.", format: "text", categoryID: general } });
+    expect(res.statusCode, res.body).toBe(201);
+    discussions.push({ discussionID: res.json<{ discussionID: number }>().discussionID, categoryID: general });
+  }
+  const announcements = await t.categoryID("announcements");
+  for (let time = FIRST, index = 0; time <= LAST; time += DAY, index++)
+    for (const [position, discussion] of discussions.entries()) {
+      const count = (index * 7 + position * 3) % 4;
+      for (let view = 0; view < count; view++)
+        await recordPageView(
+          db,
+          {
+            url: `/discussion/${discussion.discussionID}`,
+            discussionID: discussion.discussionID,
+            categoryID: position === 2 ? announcements : discussion.categoryID,
+          },
+          { userID: view === 0 ? t.userIDs.member! : null, anonymized: false, date: new Date(time + (view + 1) * 3_600_000) },
+        );
+    }
+});
+afterAll(() => t?.close());
+
+const RANGES = [
+  { name: "inside one month", from: "2026-01-05", to: "2026-01-20", months: null },
+  { name: "across months", from: "2025-12-20", to: "2026-02-10", months: { from: "2026-01-01", to: "2026-01-01" } },
+  { name: "across a year boundary", from: "2025-12-31", to: "2026-01-01", months: null },
+  { name: "whole months", from: "2025-12-01", to: "2026-01-31", months: { from: "2025-12-01", to: "2026-01-01" } },
+  { name: "one whole February", from: "2026-02-01", to: "2026-02-28", months: { from: "2026-02-01", to: "2026-02-01" } },
+  { name: "everything, partial months at both ends", from: "2025-11-01", to: "2026-03-31", months: { from: "2025-11-01", to: "2026-03-01" } },
+  { name: "a year ending mid-month", from: "2025-03-11", to: "2026-03-10", months: { from: "2025-04-01", to: "2026-02-01" } },
+];
+
+describe("the summary's top lists from monthly and daily rollups", () => {
+  it.each(RANGES)("gives exactly the figures of the days alone: $name", async ({ from, to, months }) => {
+    const range = readDayRange(from, to);
+    const plan = splitByMonths(range);
+    expect(plan.months).toEqual(months);
+    const admin = await t.app.quorum.permissions.forUser({ userID: t.userIDs.admin!, isAdmin: true, roleIDs: [] });
+    const combined = await summarize(db, range, admin, 50);
+    const daysAlone = await summarize(db, range, admin, 50, { months: null, days: [{ from, to }] });
+    expect(combined).toEqual(daysAlone);
+    // And both are the views themselves, counted from the stored rows.
+    const stored = await db
+      .selectFrom("pageViews")
+      .select((eb) => eb.fn.countAll<string>().as("count"))
+      .where("dateInserted", ">=", new Date(`${from}T00:00:00Z`))
+      .where("dateInserted", "<", new Date(Date.parse(`${to}T00:00:00Z`) + DAY))
+      .executeTakeFirstOrThrow();
+    expect(Number(stored.count)).toBeGreaterThan(0);
+    expect(combined.topDiscussions.reduce((sum, record) => sum + record.views, 0)).toBe(Number(stored.count));
+    expect(combined.topCategories.reduce((sum, record) => sum + record.views, 0)).toBe(Number(stored.count));
+  });
+
+  it("splits a range into whole months and the days at its ends", () => {
+    expect(splitByMonths({ from: "2025-12-20", to: "2026-02-10" })).toEqual({
+      months: { from: "2026-01-01", to: "2026-01-01" },
+      days: [
+        { from: "2025-12-20", to: "2025-12-31" },
+        { from: "2026-02-01", to: "2026-02-10" },
+      ],
+    });
+    expect(splitByMonths({ from: "2025-12-01", to: "2026-01-31" })).toEqual({ months: { from: "2025-12-01", to: "2026-01-01" }, days: [] });
+    expect(splitByMonths({ from: "2028-02-01", to: "2028-02-28" })).toEqual({ months: null, days: [{ from: "2028-02-01", to: "2028-02-28" }] });
+    expect(splitByMonths({ from: "2028-02-01", to: "2028-02-29" })).toEqual({ months: { from: "2028-02-01", to: "2028-02-01" }, days: [] });
+    expect(splitByMonths({ from: "2026-01-31", to: "2026-02-01" })).toEqual({ months: null, days: [{ from: "2026-01-31", to: "2026-02-01" }] });
+  });
+
+  it("rebuilds the same monthly rollups from the views as the views recorded one by one", async () => {
+    const read = async () => ({
+      discussions: await db.selectFrom("pageViewMonthDiscussions").selectAll().orderBy("month").orderBy("discussionID").execute(),
+      categories: await db.selectFrom("pageViewMonthCategories").selectAll().orderBy("month").orderBy("categoryID").execute(),
+    });
+    const recorded = await read();
+    expect(recorded.discussions.length).toBeGreaterThan(0);
+    await rebuildRollups(db);
+    expect(await read()).toEqual(recorded);
+  });
+});
