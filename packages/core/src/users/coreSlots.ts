@@ -15,7 +15,7 @@ export interface UserCardDetailsProps {
  * load then, never with the page (docs/page-flow.md §4).
  */
 export const coreSlots = {
-  // Pure: left out of every bundle that does not use it (the shell's re-exports of core keep a
-  // call they cannot prove free of effects, and this belongs to the card's chunk).
-  userCardDetails: /* @__PURE__ */ defineSlot<UserCardDetailsProps>("userCard.details"),
+  // This module has no side effects: the web app's build lists it among core's leaves (apps/web
+  // vite.config.ts, CORE_LEAVES), so it joins the card's chunk rather than every first load.
+  userCardDetails: defineSlot<UserCardDetailsProps>("userCard.details"),
 };
