@@ -169,6 +169,9 @@ export type { CheckboxProps } from "./ui/Checkbox";
 export { UserCardLink } from "./users/UserCardLink";
 export type { UserCardLinkProps } from "./users/UserCardLink";
 export type { ProfileHeaderProps, ProfileHeaderTab } from "./users/ProfileHeader";
+// The slots core's components offer: `coreSlots.userCardDetails` in the user card.
+export { coreSlots } from "./users/coreSlots";
+export type { UserCardDetailsProps } from "./users/coreSlots";
 
 // Search (spec §2): the search box of the title bar, banners and the `search` widget; the search
 // page's tabs for domains add-ons register (`searchDomainsPoint.with(...)`).

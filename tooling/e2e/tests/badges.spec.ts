@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { addonFiles } from "./addonFiles";
 import { axeViolations, personPage } from "./addonJourney";
@@ -59,7 +60,9 @@ test("a site manager enables Badges; a new member earns First Comment, asks for 
   await member.waitForLoadState("networkidle");
   const text = `My first comment here ${Date.now()}`;
   await member.getByRole("textbox", { name: "Comment" }).fill(text);
+  const posted = member.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/api/v2/comments");
   await member.getByRole("button", { name: "Post Comment" }).click();
+  const { commentID } = (await (await posted).json()) as { commentID: number };
   await expect(member.getByText(text)).toBeVisible();
   await expect(member.getByRole("button", { name: /^Notifications/ })).toHaveAccessibleName("Notifications (1)");
   await member.goto("/notifications");
@@ -83,6 +86,22 @@ test("a site manager enables Badges; a new member earns First Comment, asks for 
   await requests.getByRole("button", { name: `Approve ${name}` }).click();
   await expect(requests.getByText("No pending requests.")).toBeVisible();
   await expect(moderator.getByRole("region", { name: "Members with this badge" }).getByRole("link", { name })).toBeVisible();
+
+  // Another member (the moderator) opens the new member's user card from their comment: the
+  // card shows both badges (the page had not loaded the add-on: the card's slot loads it).
+  await moderator.goto(`/discussion/comment/${commentID}`);
+  await moderator.waitForLoadState("networkidle");
+  await moderator.locator(`#Comment_${commentID}`).getByRole("link", { name, exact: true }).click();
+  const card = moderator.getByRole("dialog", { name });
+  const cardBadges = card.getByRole("region", { name: "Badges" });
+  await expect(cardBadges.getByRole("link", { name: "First Comment" })).toHaveAttribute("href", /^\/badges\/\d+$/);
+  await expect(cardBadges.getByRole("link", { name: badgeName })).toBeVisible();
+  // Axe on the card alone (the thread around it is checked by accessibility.spec.ts).
+  const cardCheck = await new AxeBuilder({ page: moderator })
+    .include('[role="dialog"]')
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  expect(cardCheck.violations.flatMap((v) => v.nodes.map((node) => `${v.id} ${node.target.join(" ")}`))).toEqual([]);
 
   // The profile's Badges tab shows both; the home page's leaderboard lists the member.
   await member.goto(`/profile/badges/${name}`);

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { BadgeIcon as Icon } from "../shared/Badge";
+import { isUploadedIcon, type BadgeIcon as Icon, type BadgeIconValue } from "../shared/Badge";
 
 /** The fixed set's glyphs: text, so no image or markup comes from the stored badge. */
 const GLYPHS: Readonly<Record<Icon, string>> = {
@@ -13,8 +13,14 @@ const GLYPHS: Readonly<Record<Icon, string>> = {
   rocket: "🚀",
 };
 
-/** A badge's icon: a round glyph, decorative (the badge's name is always beside it). */
-export function BadgeIcon({ icon, size = 40 }: { icon: Icon; size?: number }): ReactNode {
+/**
+ * A badge's icon, decorative (the badge's name is always beside it): a round glyph of the set, or
+ * the image a manager uploaded (the server takes only this site's uploads).
+ */
+export function BadgeIcon({ icon, size = 40 }: { icon: BadgeIconValue; size?: number }): ReactNode {
+  if (isUploadedIcon(icon)) {
+    return <img src={icon} alt="" aria-hidden="true" width={size} height={size} style={{ borderRadius: "50%", objectFit: "cover", flex: "none" }} />;
+  }
   return (
     <span
       aria-hidden="true"
@@ -32,7 +38,7 @@ export function BadgeIcon({ icon, size = 40 }: { icon: Icon; size?: number }): R
         flex: "none",
       }}
     >
-      {GLYPHS[icon] ?? GLYPHS.star}
+      {GLYPHS[icon as Icon] ?? GLYPHS.star}
     </span>
   );
 }

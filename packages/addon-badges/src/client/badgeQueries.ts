@@ -1,5 +1,5 @@
 import type { ApiClient } from "@quorum/core";
-import type { Badge, BadgeHolder, BadgeRequest, LeaderboardRow, LeaderboardSlot } from "../shared/Badge";
+import type { Badge, BadgeHolder, BadgeRequest, LeaderboardRow, LeaderboardSlot, UserBadge } from "../shared/Badge";
 
 /** The queries the badges pages share; every key starts with "badges", so one invalidation refreshes them all. */
 export const badgeQueries = {
@@ -22,6 +22,10 @@ export const badgeQueries = {
   requests: (api: ApiClient, badgeID: number) => ({
     queryKey: ["badges", "requests", badgeID],
     queryFn: async (): Promise<BadgeRequest[]> => (await api.get<BadgeRequest[]>("/badges/requests", { params: { badgeID, limit: 100 } })).data,
+  }),
+  ofUser: (api: ApiClient, userID: number) => ({
+    queryKey: ["badges", "ofUser", userID],
+    queryFn: async (): Promise<UserBadge[]> => (await api.get<UserBadge[]>(`/users/${userID}/badges`)).data,
   }),
   leaderboard: (api: ApiClient, slot: LeaderboardSlot, limit: number) => ({
     queryKey: ["badges", "leaderboard", slot, limit],

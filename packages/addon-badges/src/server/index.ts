@@ -55,12 +55,14 @@ export type {
   Badge,
   BadgeHolder,
   BadgeIcon,
+  BadgeIconValue,
   BadgeRequest,
   BadgeRequestStatus,
   BadgeRule,
   BadgeRuleType,
   LeaderboardRow,
   LeaderboardSlot,
+  UploadedBadgeIcon,
   UserBadge,
 } from "../shared/Badge";
 export { MANAGE_PERMISSION, MODERATE_PERMISSION, REQUEST_PERMISSION } from "../shared/BADGE_PERMISSIONS";

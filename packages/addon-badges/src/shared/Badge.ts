@@ -1,6 +1,13 @@
-/** The icons a badge may show (a small fixed set: no uploads, no raw HTML). */
+/** The glyphs a badge may show without an upload (a small fixed set, drawn as text: no raw HTML). */
 export const BADGE_ICONS = ["star", "comment", "trophy", "heart", "cake", "check", "medal", "rocket"] as const;
 export type BadgeIcon = (typeof BADGE_ICONS)[number];
+/** An image uploaded to this site (`POST /media`), by its site-relative address. */
+export type UploadedBadgeIcon = `/uploads/${string}`;
+/** What a badge's `icon` holds: a glyph of the set, or an uploaded image. */
+export type BadgeIconValue = BadgeIcon | UploadedBadgeIcon;
+
+/** Whether an icon is an uploaded image rather than a glyph. */
+export const isUploadedIcon = (icon: string): icon is UploadedBadgeIcon => icon.startsWith("/uploads/");
 
 /** What an automatic badge counts: a member earns it once the count reaches `threshold`. */
 export const BADGE_RULE_TYPES = ["comments", "anniversary", "reactions", "acceptedAnswers"] as const;
@@ -16,7 +23,7 @@ export interface Badge {
   badgeID: number;
   name: string;
   description: string;
-  icon: BadgeIcon;
+  icon: BadgeIconValue;
   points: number;
   /** Awarded by the server when the rule is met; null for a badge moderators give. */
   rule: BadgeRule | null;
@@ -33,7 +40,7 @@ export interface UserBadge {
   badgeID: number;
   name: string;
   description: string;
-  icon: BadgeIcon;
+  icon: BadgeIconValue;
   points: number;
   url: string;
   /** When it was awarded. */

@@ -6,6 +6,9 @@ import { MEMBER } from "../testing/testPersonas";
 import { testApi } from "../testing/testApi";
 import { renderWithApp } from "../testing/renderWithApp";
 import { labelRecipe } from "../ui/Label.css";
+import { defineAddon } from "../addons/defineAddon";
+import { slotItem } from "../addons/defineSlot";
+import { coreSlots } from "./coreSlots";
 import ProfileHeader from "./ProfileHeader";
 
 const permissions: PermissionsPayload = { isAdmin: false, permissions: [{ type: "global", permissions: { "profiles.view": true } }] };
@@ -37,6 +40,18 @@ describe("ProfileHeader", () => {
     expect(within(nav).getByRole("link", { name: "Activity" }).getAttribute("aria-current")).toBeNull();
     // The profile itself does not link to itself.
     expect(screen.queryByRole("link", { name: "View Profile" })).toBeNull();
+  });
+
+  it("does not offer the user card's details slot: the profile page has its tabs", async () => {
+    let loads = 0;
+    const trophies = defineAddon({
+      key: "trophies",
+      slots: [slotItem(coreSlots.userCardDetails, { id: "trophies.card", order: 10, load: async () => ((loads += 1), { default: () => <p>trophies</p> }) })],
+    });
+    renderWithApp(<ProfileHeader user={grace} view="full" tab="" tabs={tabs} />, { bootstrap: memberBootstrap({ permissions }), addons: [trophies] });
+    expect(await screen.findByRole("heading", { level: 1, name: "Grace" })).toBeTruthy();
+    expect(screen.queryByText("trophies")).toBeNull();
+    expect(loads).toBe(0);
   });
 
   it("shows the label a feature gives the person (a rank) in its named tone, as text, and none without one", () => {

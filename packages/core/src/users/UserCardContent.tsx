@@ -1,5 +1,6 @@
 import { profilePath, type User } from "@quorum/api";
 import { lazy, Suspense, type ReactNode } from "react";
+import { Slot } from "../addons/Slot";
 import { Link } from "../router/Link";
 import { useCurrentUser } from "../site/useCurrentUser";
 import { useSiteConfig } from "../site/useSiteConfig";
@@ -10,6 +11,7 @@ import { buttonRecipe } from "../ui/Button.css";
 import { DateTime } from "../ui/DateTime";
 import { Label } from "../ui/Label";
 import * as styles from "./UserCard.css";
+import { coreSlots } from "./coreSlots";
 import { userLabel } from "./userLabel";
 
 // Signed-in viewers only: a guest's page never loads it.
@@ -30,7 +32,8 @@ export interface UserCardContentProps {
  * A person as the user card and the profile header show them (spec §3 user fragment, §8 texts):
  * photo, name, label, a feature's label for the user (a rank: `user.label`, not translated), and
  * — in the full view — title, email (when answered), counts, dates; the
- * restricted view says why there is nothing more. The Message button only when conversations are
+ * restricted view says why there is nothing more. On the card (not the profile page), in the full
+ * view, add-ons' items of `coreSlots.userCardDetails` follow the facts. The Message button only when conversations are
  * enabled, the viewer is signed in, may start one and is not banned, and the user is someone else
  * who is not banned (spec §6); Block / Unblock to any signed-in viewer looking at someone else.
  */
@@ -83,6 +86,7 @@ export function UserCardContent({ user, view, headingLevel, showProfileLink }: U
           )}
         </p>
       )}
+      {full && showProfileLink && <Slot slot={coreSlots.userCardDetails} props={{ user }} />}
       {(showProfileLink || canMessage || canBlock) && (
         <div className={styles.actions}>
           {showProfileLink && (

@@ -6,6 +6,9 @@ import { memberBootstrap } from "../testing/testBootstrap";
 import { MEMBER } from "../testing/testPersonas";
 import { renderWithApp } from "../testing/renderWithApp";
 import { testApi, type TestApiRoute } from "../testing/testApi";
+import { defineAddon, type AddonDescriptor } from "../addons/defineAddon";
+import { slotItem } from "../addons/defineSlot";
+import { coreSlots, type UserCardDetailsProps } from "./coreSlots";
 import { UserCardLink } from "./UserCardLink";
 
 // The user card of spec §2/§6/§8 as a member opens it from an author's name: real AppRoot, real
@@ -40,6 +43,7 @@ function renderCard(
     config?: Record<string, unknown>;
     user?: { userID: number; name: string };
     viewer?: CurrentUser;
+    addons?: AddonDescriptor[];
   } = {},
 ) {
   // The conversations add-on's block state of Grace, as the Block button reads and changes it.
@@ -56,7 +60,11 @@ function renderCard(
     ...(options.config ? { config: options.config } : {}),
     ...(options.viewer ? { user: options.viewer } : {}),
   });
-  renderWithApp(<UserCardLink user={options.user ?? { userID: 42, name: "Grace" }} />, { bootstrap, apiClient: api.client });
+  renderWithApp(<UserCardLink user={options.user ?? { userID: 42, name: "Grace" }} />, {
+    bootstrap,
+    apiClient: api.client,
+    ...(options.addons ? { addons: options.addons } : {}),
+  });
   return api;
 }
 const nameLink = () => screen.getByRole("link", { name: "Grace" });
@@ -84,6 +92,51 @@ describe("UserCardLink: the user card popup", () => {
     expect(document.activeElement).toBe(nameLink());
     // The location did not change: the click opened the card rather than the profile.
     expect(screen.getByTestId("location").textContent).toBe("/");
+  });
+
+  it("shows what add-ons put in its details slot (userCard.details) for the user, loaded when the card opens, in the full view only", async () => {
+    let loads = 0;
+    function Trophies({ user }: UserCardDetailsProps) {
+      return <p>{`${user.name}'s trophies`}</p>;
+    }
+    const trophies = defineAddon({
+      key: "trophies",
+      slots: [
+        slotItem(coreSlots.userCardDetails, {
+          id: "trophies.card",
+          order: 10,
+          load: async () => ((loads += 1), { default: Trophies }),
+        }),
+      ],
+    });
+    const user = userEvent.setup();
+    renderCard({ addons: [trophies] });
+    expect(loads).toBe(0);
+    await user.click(nameLink());
+    const dialog = await card();
+    expect(await within(dialog).findByText("Grace's trophies")).toBeTruthy();
+    expect(loads).toBe(1);
+    // Before the actions: the details belong to the facts.
+    const text = dialog.textContent ?? "";
+    expect(text.indexOf("Grace's trophies")).toBeLessThan(text.indexOf("View Profile"));
+  });
+
+  it("shows no details slot on a private profile's restricted card, and loads nothing for it", async () => {
+    let loads = 0;
+    function Trophies() {
+      return <p>trophies</p>;
+    }
+    const trophies = defineAddon({
+      key: "trophies",
+      slots: [slotItem(coreSlots.userCardDetails, { id: "trophies.card", order: 10, load: async () => ((loads += 1), { default: Trophies }) })],
+    });
+    const user = userEvent.setup();
+    renderCard({ addons: [trophies], answer: () => ({ status: 200, body: { ...grace, private: true } }) });
+    await user.click(nameLink());
+    const dialog = await card();
+    expect(await within(dialog).findByText("This user's profile is private.")).toBeTruthy();
+    expect(within(dialog).queryByText("trophies")).toBeNull();
+    expect(loads).toBe(0);
   });
 
   it("opens from the keyboard: Enter on the focused name", async () => {

@@ -1,14 +1,25 @@
 import { Button, ErrorMessage, t, useApiClient, useMutation, useQueryClient } from "@quorum/core";
-import { useState, type FormEvent, type ReactNode } from "react";
-import { BADGE_ICONS, type Badge, type BadgeIcon } from "../../shared/Badge";
+import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
+import { BADGE_ICONS, isUploadedIcon, type Badge, type BadgeIconValue } from "../../shared/Badge";
+import { BadgeIcon } from "../BadgeIcon";
+import { uploadBadgeIcon } from "./uploadBadgeIcon";
 
-/** Creates a badge (no `badge`) or edits one: name, description, icon of the fixed set, points, requestable. */
+/** The images the upload offers: those a browser shows and the server accepts as an icon. */
+const IMAGE_ACCEPT = ".png,.jpg,.jpeg,.gif,.webp";
+
+/**
+ * Creates a badge (no `badge`) or edits one: name, description, icon (a glyph of the set, or an
+ * image uploaded at once through the media API), points, requestable.
+ */
 export function BadgeForm({ badge, onDone }: { badge?: Badge; onDone?: () => void }): ReactNode {
   const api = useApiClient();
   const queries = useQueryClient();
   const [name, setName] = useState(badge?.name ?? "");
   const [description, setDescription] = useState(badge?.description ?? "");
-  const [icon, setIcon] = useState<BadgeIcon>(badge?.icon ?? "star");
+  const [icon, setIcon] = useState<BadgeIconValue>(badge?.icon ?? "star");
+  const [uploading, setUploading] = useState(false);
+  const [uploadProblem, setUploadProblem] = useState<string | null>(null);
+  const problemID = useId();
   const [points, setPoints] = useState(String(badge?.points ?? 10));
   const [requestable, setRequestable] = useState(badge?.requestable ?? false);
   const automatic = badge?.rule != null;
@@ -26,6 +37,24 @@ export function BadgeForm({ badge, onDone }: { badge?: Badge; onDone?: () => voi
       onDone?.();
     },
   });
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    if (!file) return;
+    setUploading(true);
+    setUploadProblem(null);
+    try {
+      const url = await uploadBadgeIcon(file);
+      // The media API hands out site-relative upload addresses, which the badge stores as is.
+      if (isUploadedIcon(url)) setIcon(url);
+      else setUploadProblem(t("Something went wrong."));
+    } catch (error) {
+      setUploadProblem(error instanceof Error ? error.message : t("Something went wrong."));
+    } finally {
+      setUploading(false);
+      input.value = "";
+    }
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate();
@@ -39,16 +68,37 @@ export function BadgeForm({ badge, onDone }: { badge?: Badge; onDone?: () => voi
       <label>
         {t("Description")} <textarea maxLength={500} value={description} onChange={(event) => setDescription(event.target.value)} />
       </label>
-      <label>
-        {t("Icon")}{" "}
-        <select value={icon} onChange={(event) => setIcon(event.target.value as BadgeIcon)}>
-          {BADGE_ICONS.map((key) => (
-            <option key={key} value={key}>
-              {key}
-            </option>
-          ))}
-        </select>
-      </label>
+      <div style={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 8 }} aria-busy={uploading || undefined}>
+        <BadgeIcon icon={icon} size={32} />
+        <label>
+          {t("Icon")}{" "}
+          <select value={icon} onChange={(event) => setIcon(event.target.value as BadgeIconValue)}>
+            {BADGE_ICONS.map((key) => (
+              <option key={key} value={key}>
+                {key}
+              </option>
+            ))}
+            {isUploadedIcon(icon) ? <option value={icon}>{t("Uploaded image")}</option> : null}
+          </select>
+        </label>
+        <label>
+          {t("Upload an image")}{" "}
+          <input
+            type="file"
+            accept={IMAGE_ACCEPT}
+            disabled={uploading}
+            aria-invalid={uploadProblem ? true : undefined}
+            aria-describedby={uploadProblem ? problemID : undefined}
+            onChange={(event) => void choose(event)}
+          />
+        </label>
+        {uploading ? <span>{t("Uploading…")}</span> : null}
+        {uploadProblem ? (
+          <p id={problemID} role="alert" style={{ margin: 0 }}>
+            {uploadProblem}
+          </p>
+        ) : null}
+      </div>
       <label>
         {t("Points")} <input type="number" min={0} max={10000} required value={points} onChange={(event) => setPoints(event.target.value)} />
       </label>
@@ -59,7 +109,7 @@ export function BadgeForm({ badge, onDone }: { badge?: Badge; onDone?: () => voi
       )}
       {save.error ? <ErrorMessage error={save.error} /> : null}
       <div>
-        <Button type="submit" variant="primary" busy={save.isPending}>
+        <Button type="submit" variant="primary" busy={save.isPending} disabled={uploading}>
           {t("Save")}
         </Button>
       </div>

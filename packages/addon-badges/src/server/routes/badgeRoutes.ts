@@ -1,8 +1,9 @@
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
-import { notFound, requirePermission, setPagingHeaders, validationError } from "@quorum/server";
+import { notFound, requestOrigin, requirePermission, setPagingHeaders, validationError } from "@quorum/server";
 import type { FastifyInstance } from "fastify";
 import { MANAGE_PERMISSION } from "../../shared/BADGE_PERMISSIONS";
 import { badgesDb, type BadgesDb } from "../db/BadgesTables";
+import { badgeIconValue } from "../services/badgeIconValue";
 import { serializeBadges, type BadgeRow } from "../services/serializeBadges";
 import { BadgeIDParamsSchema, BadgePatchSchema, BadgePostSchema, PageQuerySchema } from "./badgeSchemas";
 
@@ -52,12 +53,13 @@ export function badgeRoutes(app: FastifyInstance): void {
     const db = badgesDb(request.server.quorum.db);
     const { name, description = "", icon, points = 0, rule = null, requestable = false } = request.body;
     if (rule && requestable) throw validationError("requestable", "An automatic badge cannot be requested.", "automatic");
+    const storedIcon = await badgeIconValue(db, icon, requestOrigin(request));
     const row = await db
       .insertInto("badges")
       .values({
         name: name.trim(),
         description,
-        icon,
+        icon: storedIcon,
         points,
         ruleType: rule?.type ?? null,
         ruleThreshold: rule?.threshold ?? null,
@@ -78,14 +80,16 @@ export function badgeRoutes(app: FastifyInstance): void {
     if (Object.keys(request.body).length === 0) throw validationError("body", "Give at least one field to change.", "minProperties");
     const db = badgesDb(request.server.quorum.db);
     const current = await loadBadge(db, request.params.id);
-    const { name, rule, ...rest } = request.body;
+    const { name, rule, icon, ...rest } = request.body;
     const ruleType = rule === undefined ? current.ruleType : (rule?.type ?? null);
     const requestable = rest.requestable ?? current.requestable;
     if (ruleType !== null && requestable) throw validationError("requestable", "An automatic badge cannot be requested.", "automatic");
+    const storedIcon = icon === undefined ? undefined : await badgeIconValue(db, icon, requestOrigin(request));
     const row = await db
       .updateTable("badges")
       .set({
         ...rest,
+        ...(storedIcon !== undefined ? { icon: storedIcon } : {}),
         ...(name !== undefined ? { name: name.trim() } : {}),
         ...(rule !== undefined ? { ruleType: rule?.type ?? null, ruleThreshold: rule?.threshold ?? null } : {}),
       })

@@ -1,10 +1,11 @@
 import { Type } from "@sinclair/typebox";
-import { BADGE_ICONS, BADGE_RULE_TYPES, LEADERBOARD_SLOTS } from "../../shared/Badge";
+import { BADGE_RULE_TYPES, LEADERBOARD_SLOTS } from "../../shared/Badge";
 
 const ID = Type.Integer({ minimum: 1, maximum: 2147483647 });
 // Something to show: not empty, not only spaces.
 const Name = Type.String({ minLength: 1, maxLength: 100, pattern: "\\S" });
-const Icon = Type.Union(BADGE_ICONS.map((icon) => Type.Literal(icon)));
+// A glyph of the set or an uploaded image's address: the route checks which (`badgeIconValue`).
+const Icon = Type.String({ minLength: 1, maxLength: 300 });
 const Rule = Type.Union([
   Type.Object(
     { type: Type.Union(BADGE_RULE_TYPES.map((type) => Type.Literal(type))), threshold: Type.Integer({ minimum: 1, maximum: 1000000 }) },

@@ -1,4 +1,4 @@
-import type { Badge, BadgeIcon, BadgeRuleType } from "../../shared/Badge";
+import type { Badge, BadgeIconValue, BadgeRuleType } from "../../shared/Badge";
 import { badgeUrl } from "../../shared/Badge";
 import type { BadgesDb } from "../db/BadgesTables";
 
@@ -31,7 +31,7 @@ export async function serializeBadges(db: BadgesDb, rows: readonly BadgeRow[]): 
     badgeID: row.badgeID,
     name: row.name,
     description: row.description,
-    icon: row.icon as BadgeIcon,
+    icon: row.icon as BadgeIconValue,
     points: row.points,
     rule: row.ruleType !== null && row.ruleThreshold !== null ? { type: row.ruleType as BadgeRuleType, threshold: row.ruleThreshold } : null,
     requestable: row.requestable,

@@ -1,4 +1,4 @@
-import type { BadgeIcon, UserBadge } from "../../shared/Badge";
+import type { BadgeIconValue, UserBadge } from "../../shared/Badge";
 import { badgeUrl } from "../../shared/Badge";
 import type { BadgesDb } from "../db/BadgesTables";
 
@@ -16,7 +16,7 @@ export async function userBadges(db: BadgesDb, userID: number): Promise<UserBadg
     badgeID: row.badgeID,
     name: row.name,
     description: row.description,
-    icon: row.icon as BadgeIcon,
+    icon: row.icon as BadgeIconValue,
     points: row.points,
     url: badgeUrl(row.badgeID),
     dateInserted: new Date(row.dateInserted).toISOString(),

@@ -57,6 +57,8 @@ const rankNamed = async (name: string): Promise<Rank> => {
 };
 const postDiscussion = (body: string, request = asNewbie) =>
   request({ method: "POST", url: "/discussions", body: { name: "Hello from a new member", body, format: "text", categoryID: general } });
+/** Waits for the worker to work every member's rank out again after a change to the ranks (the request does not). */
+const recomputed = () => t.app.quorum.notifications.worker.idle();
 const userLabel = async (userID: number) =>
   (await t.call("admin", { url: `/users/${userID}` })).json<User & { rankID: number | null; rank: { name: string } | null }>();
 
@@ -169,22 +171,26 @@ describe("ranks on a site", () => {
     expect((await rankNamed("Chatty")).countUsers).toBeGreaterThanOrEqual(1);
     // Deleting the rank ranks its members again at once.
     expect((await t.call("admin", { method: "DELETE", url: `/ranks/${created.json<Rank>().rankID}` })).statusCode).toBe(204);
+    await recomputed();
     expect((await userLabel(newbie.userID)).label).toMatch(/^(Newcomer|Regular)$/);
   });
 
   it("ranks by points (every enabled points source) and by role", async () => {
     const created = await t.call("admin", { method: "POST", url: "/ranks", body: { name: "Pointy", level: 40, criteria: { points: 100 } } });
     expect(created.statusCode).toBe(201);
+    await recomputed();
     expect((await userLabel(t.userIDs.alice ?? 0)).label).toBe("Pointy");
     expect((await userLabel(t.userIDs.bob ?? 0)).label).not.toBe("Pointy");
     const roles = (await t.call("admin", { url: "/roles" })).json<Array<{ roleID: number; type: string }>>();
     const moderatorRole = roles.find((role) => role.type === "moderator")?.roleID ?? 0;
     const byRole = await t.call("admin", { method: "POST", url: "/ranks", body: { name: "Mods", level: 45, criteria: { roleIDs: [moderatorRole] } } });
     expect(byRole.statusCode).toBe(201);
+    await recomputed();
     expect((await userLabel(t.userIDs.moderator ?? 0)).label).toBe("Mods");
     expect((await userLabel(t.userIDs.alice ?? 0)).label).toBe("Pointy");
     await t.call("admin", { method: "DELETE", url: `/ranks/${created.json<Rank>().rankID}` });
     await t.call("admin", { method: "DELETE", url: `/ranks/${byRole.json<Rank>().rankID}` });
+    await recomputed();
   });
 
   it("keeps a rank a manager gives (manual-only ranks are never earned) until they set null", async () => {
@@ -199,6 +205,42 @@ describe("ranks on a site", () => {
     expect(cleared.json<UserRank>()).toMatchObject({ userID: newbie.userID, manual: false });
     expect((await userLabel(newbie.userID)).label).toBe(earned);
     await t.call("admin", { method: "DELETE", url: `/ranks/${hero.rankID}` });
+    await recomputed();
+  });
+
+  it("answers a change to the ranks at once and leaves every member's new rank to the platform's worker, which applies it", async () => {
+    const worker = t.app.quorum.notifications.worker;
+    const waitingJobs = async () => (await t.db.selectFrom("notificationJobs").select("jobID").where("source", "=", "ranks.recompute").execute()).length;
+    await worker.idle();
+    const bobBefore = (await userLabel(t.userIDs.bob ?? 0)).label;
+    expect(bobBefore).toBeTruthy();
+    // Held, so nothing can work the queue before we look: the request must not have ranked anyone.
+    await worker.stop();
+    let everyone: Rank;
+    try {
+      const created = await t.call("admin", {
+        method: "POST",
+        url: "/ranks",
+        body: { name: "Everyone", userTitle: "Everyone here", level: 70, criteria: { posts: 0 } },
+      });
+      expect(created.statusCode).toBe(201);
+      everyone = created.json<Rank>();
+      expect(everyone.countUsers).toBe(0);
+      expect((await userLabel(t.userIDs.bob ?? 0)).label).toBe(bobBefore);
+      expect(await waitingJobs()).toBe(1);
+      // A second change while the job waits queues no second one.
+      expect((await t.call("admin", { method: "PATCH", url: `/ranks/${everyone.rankID}`, body: { userTitle: "All of us" } })).statusCode).toBe(200);
+      expect(await waitingJobs()).toBe(1);
+    } finally {
+      // Started again, the worker works what waits (as after a restart) before `start` resolves.
+      await worker.start();
+    }
+    expect(await waitingJobs()).toBe(0);
+    expect((await userLabel(t.userIDs.bob ?? 0)).label).toBe("All of us");
+    expect((await rankNamed("Everyone")).countUsers).toBeGreaterThanOrEqual(3);
+    expect((await t.call("admin", { method: "DELETE", url: `/ranks/${everyone.rankID}` })).statusCode).toBe(204);
+    await recomputed();
+    expect((await userLabel(t.userIDs.bob ?? 0)).label).toBe(bobBefore);
   });
 
   it("reorders ranks: the list's order becomes their levels, and members are ranked again", async () => {
@@ -207,9 +249,11 @@ describe("ranks on a site", () => {
     const reordered = await t.call("admin", { method: "PUT", url: "/ranks/order", body: { rankIDs: reversed } });
     expect(reordered.statusCode).toBe(200);
     expect(reordered.json<Rank[]>().map((rank) => rank.rankID)).toEqual(reversed);
+    await recomputed();
     // Newcomer (posts >= 0) is now the highest rank everyone qualifies for.
     expect((await userLabel(t.userIDs.bob ?? 0)).label).toBe("Newcomer");
     await t.call("admin", { method: "PUT", url: "/ranks/order", body: { rankIDs: before.map((rank) => rank.rankID) } });
+    await recomputed();
     expect((await listRanks()).map((rank) => rank.name)).toEqual(before.map((rank) => rank.name));
   });
 

@@ -6,7 +6,8 @@ import type { Rank, UserRank } from "../../shared/Rank";
 import { ranksDb, type RankRow, type RanksDb, type RankUpdate } from "../db/RanksTables";
 import { computeRanks } from "../services/computeRanks";
 import { MANAGE_PERMISSION } from "../services/MANAGE_PERMISSION";
-import { recomputeAllRanks } from "../services/recomputeAllRanks";
+import { queueRankRecompute } from "../services/queueRankRecompute";
+import { rankRecomputeJob } from "../services/rankRecomputeJob";
 import { serializeRanks } from "../services/serializeRanks";
 import { RankIDParamsSchema, RankOrderSchema, RankPatchSchema, RankPostSchema, UserIDParamsSchema, UserRankPutSchema } from "./rankSchemas";
 
@@ -61,6 +62,10 @@ function columns(input: RankPatch): RankUpdate {
 export function rankRoutes(app: FastifyInstance, ctx: QuorumContext): void {
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();
   const dbOf = (app: FastifyInstance): RanksDb => ranksDb(app.quorum.db);
+  // Every member's rank is worked out again by the platform's worker after a change to the ranks
+  // (the change queues the job in its transaction; the answer does not wait for it).
+  ctx.notifications.register(rankRecomputeJob(ctx.addons));
+  const recomputeLater = () => ctx.notifications.worker.wake();
 
   typed.get("/ranks", async (request): Promise<Rank[]> => {
     const db = dbOf(request.server);
@@ -93,9 +98,10 @@ export function rankRoutes(app: FastifyInstance, ctx: QuorumContext): void {
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      await recomputeAllRanks(trx, { viewer: request.viewer, addons: ctx.addons });
+      await queueRankRecompute(trx, request.viewer.user.userID);
       return created;
     });
+    recomputeLater();
     reply.code(201);
     return one(db, row);
   });
@@ -114,9 +120,10 @@ export function rankRoutes(app: FastifyInstance, ctx: QuorumContext): void {
         .where("rankID", "=", rankID)
         .returningAll()
         .executeTakeFirstOrThrow();
-      await recomputeAllRanks(trx, { viewer: request.viewer, addons: ctx.addons });
+      await queueRankRecompute(trx, request.viewer.user.userID);
       return changed;
     });
+    recomputeLater();
     return one(db, row);
   });
 
@@ -128,8 +135,9 @@ export function rankRoutes(app: FastifyInstance, ctx: QuorumContext): void {
       await trx.deleteFrom("ranks").where("rankID", "=", request.params.rankID).execute();
       // Members given it by hand earn theirs again.
       await trx.updateTable("userRanks").set({ manual: false }).where("rankID", "is", null).execute();
-      await recomputeAllRanks(trx, { viewer: request.viewer, addons: ctx.addons });
+      await queueRankRecompute(trx, request.viewer.user.userID);
     });
+    recomputeLater();
     reply.code(204);
   });
 
@@ -149,8 +157,9 @@ export function rankRoutes(app: FastifyInstance, ctx: QuorumContext): void {
           .set({ level: index + 1, dateUpdated: new Date() })
           .where("rankID", "=", rankID)
           .execute();
-      await recomputeAllRanks(trx, { viewer: request.viewer, addons: ctx.addons });
+      await queueRankRecompute(trx, request.viewer.user.userID);
     });
+    recomputeLater();
     return serializeRanks(db, await db.selectFrom("ranks").selectAll().execute());
   });
 
