@@ -90,7 +90,7 @@ describe("injectFetch: the page's layout lookup", () => {
     );
     expect(direct).toEqual(routed);
     expect(direct.status).toBe(200);
-    expect(JSON.stringify(direct.body)).toContain('"params":{"page":2,"sort":"-dateInserted","q":"a b+c"}');
+    expect(JSON.stringify(direct.body)).toContain('"params":{"page":2,"sort":"-dateInserted","q":"a b+c","siteSectionID":0,"locale":"en"}');
   });
 
   it("answers a refusal and a failure with the route's status and error body", async () => {
