@@ -36,7 +36,9 @@ export async function computeRanks(
   const ids = [...new Set(userIDs.filter((userID) => userID > 0))];
   const result = new Map<number, number | null>();
   if (ids.length === 0) return result;
-  const ranks = await db.selectFrom("ranks").selectAll().execute();
+  // Held until the caller's transaction ends: a rank deleted meanwhile would otherwise be written
+  // into userRanks after its delete committed (a foreign-key failure on PostgreSQL); the delete waits.
+  const ranks = await db.selectFrom("ranks").selectAll().forShare().execute();
   const members = await db.selectFrom("users").select(["userID", "dateInserted", "countDiscussions", "countComments"]).where("userID", "in", ids).execute();
   const roles = await db.selectFrom("userRoles").select(["userID", "roleID"]).where("userID", "in", ids).execute();
   const manual = new Map(

@@ -13,11 +13,10 @@ export async function recomputeAllRanks(db: RanksDb, who: RankReader): Promise<v
   for (;;) {
     const batch = await db.selectFrom("users").select("userID").where("userID", ">", after).orderBy("userID").limit(BATCH).execute();
     if (batch.length === 0) return;
-    await computeRanks(
-      db,
-      who,
-      batch.map((row) => row.userID),
-    );
+    const ids = batch.map((row) => row.userID);
+    // Each batch in a transaction of its own, so the ranks it read stay as read until it is written.
+    if (db.isTransaction) await computeRanks(db, who, ids);
+    else await db.transaction().execute((trx) => computeRanks(trx, who, ids));
     after = batch[batch.length - 1]?.userID ?? after;
     if (batch.length < BATCH) return;
   }
