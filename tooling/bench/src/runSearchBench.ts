@@ -101,8 +101,9 @@ async function main(): Promise<void> {
     );
     rows.push(
       await loadPaths(
-        "autocomplete (partial word, limit 10, no body)",
-        AUTOCOMPLETE.map((w) => `${base}?query=${encodeURIComponent(w)}&limit=10&expandBody=false`),
+        "autocomplete (partial word, 5 posts, no body)",
+        // As the title bar's suggestions ask for posts (core's SearchSuggestions: two sources, 5 each).
+        AUTOCOMPLETE.map((w) => `${base}?query=${encodeURIComponent(w)}&domain=all_content&limit=5&expandBody=false&matchMode=wildcard`),
         options,
       ),
     );

@@ -18,6 +18,14 @@ export const SEARCH_PAGE_LIMIT = 20;
 export const SEARCH_MAX_PAGE = 100;
 export const SEARCH_MAX_LIMIT = 100;
 
+/**
+ * How the words match (Vanilla's `matchMode`): `fulltext` (the default, the search page) finds
+ * whole words, stemmed in the site's language; `wildcard` (autocomplete, as a word is typed) also
+ * takes the last word as the start of a word and finds titles holding each word anywhere.
+ */
+export const SEARCH_MATCH_MODES = ["fulltext", "wildcard"] as const;
+export type SearchMatchMode = (typeof SEARCH_MATCH_MODES)[number];
+
 const Operator = Type.Union([Type.Literal("and"), Type.Literal("or")]);
 
 /** One value or several (`x[]=a&x[]=b`, `x=a,b`, `x=a`), each bounded. */
@@ -55,6 +63,8 @@ export const SearchQuerySchema = Type.Object({
   tags: Type.Optional(listOf(Word)),
   tagOperator: Type.Optional(Operator),
   queryOperator: Type.Optional(Operator),
+  /** `SEARCH_MATCH_MODES`: whole words (default) or the last one as typed so far. */
+  matchMode: Type.Optional(Type.Union(SEARCH_MATCH_MODES.map((mode) => Type.Literal(mode)))),
   /** Vanilla's date filter syntax (`parseDateFilter`). */
   dateInserted: Type.Optional(Type.String({ maxLength: 100 })),
   sort: Type.Optional(Type.Union(SEARCH_SORTS.map((sort) => Type.Literal(sort)))),

@@ -1,4 +1,4 @@
-import type { DateRange, SearchQueryParams } from "@quorum/api";
+import type { DateRange, SearchMatchMode, SearchQueryParams } from "@quorum/api";
 
 /** How results are ordered: relevance (then newest), newest or oldest first. */
 export type SearchOrder = "relevance" | "newest" | "oldest";
@@ -11,10 +11,12 @@ export type SearchOrder = "relevance" | "newest" | "oldest";
 export interface SearchQuery {
   /** The text as typed (trimmed); "" when only filters were given. */
   text: string;
-  /** The words of `text`, lower-cased (`searchWords`); the last one also matches as a prefix. */
+  /** The words of `text`, lower-cased (`searchWords`). */
   words: readonly string[];
   /** Whether every word must match ("and", the default) or any. */
   queryOperator: "and" | "or";
+  /** "fulltext": whole words; "wildcard" (autocomplete): the last word also as a prefix, and titles holding the words anywhere. */
+  matchMode: SearchMatchMode;
   /** Part of the record's name. */
   name: string | null;
   /** The record types asked for (a domain answers only its own), or null for all of the domain's. */

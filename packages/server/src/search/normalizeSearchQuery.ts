@@ -38,6 +38,7 @@ export function normalizeSearchQuery(params: SearchQueryParams): SearchQuery {
     text,
     words: searchWords(text),
     queryOperator: params.queryOperator ?? "and",
+    matchMode: params.matchMode ?? "fulltext",
     name,
     recordTypes: texts(params.recordTypes),
     types: texts(params.types),

@@ -64,21 +64,22 @@ describe("the query helpers", () => {
     expect(searchWords("' & | ! :*")).toEqual([]);
   });
 
-  it("searchTsQuery quotes each word, joins by the operator and lets the last match as a prefix", () => {
-    expect(searchTsQuery({ words: ["dark", "mo"], queryOperator: "and" })).toBe("'dark' & 'mo':*");
-    expect(searchTsQuery({ words: ["dark", "mode"], queryOperator: "or" })).toBe("'dark' | 'mode':*");
-    expect(searchTsQuery({ words: [], queryOperator: "and" })).toBeNull();
+  it("searchTsQuery quotes each word, joins by the operator and, in wildcard mode, lets the last match as a prefix", () => {
+    expect(searchTsQuery({ words: ["dark", "mo"], queryOperator: "and", matchMode: "wildcard" })).toBe("'dark' & 'mo':*");
+    expect(searchTsQuery({ words: ["dark", "mode"], queryOperator: "or", matchMode: "wildcard" })).toBe("'dark' | 'mode':*");
+    expect(searchTsQuery({ words: ["dark", "mode"], queryOperator: "and", matchMode: "fulltext" })).toBe("'dark' & 'mode'");
+    expect(searchTsQuery({ words: [], queryOperator: "and", matchMode: "wildcard" })).toBeNull();
   });
 
   it("searchTsQuerySql writes the configuration and the words into the text, and only those", () => {
-    const compiled = (searchTsQuerySql("english", { words: ["dark", "mo"], queryOperator: "and" }) ?? sql``).compile(t.db);
+    const compiled = (searchTsQuerySql("english", { words: ["dark", "mo"], queryOperator: "and", matchMode: "wildcard" }) ?? sql``).compile(t.db);
     expect(compiled.sql).toBe("to_tsquery('english'::regconfig, '''dark'' & ''mo'':*')");
     expect(compiled.parameters).toEqual([]);
-    expect(() => searchTsQuerySql("english'; drop", { words: ["a"], queryOperator: "and" })).toThrow();
+    expect(() => searchTsQuerySql("english'; drop", { words: ["a"], queryOperator: "and", matchMode: "wildcard" })).toThrow();
   });
 
   it("a typed query is never tsquery syntax in the database", async () => {
-    const tsq = searchTsQuery({ words: searchWords(`a' | !b & (c:* "d`), queryOperator: "and" }) ?? "";
+    const tsq = searchTsQuery({ words: searchWords(`a' | !b & (c:* "d`), queryOperator: "and", matchMode: "wildcard" }) ?? "";
     const { rows } = await sql<{ q: string }>`SELECT to_tsquery('simple', ${tsq})::text AS q`.execute(t.db);
     expect(rows[0]?.q).toBe("'a' & 'b' & 'c' & 'd':*");
   });

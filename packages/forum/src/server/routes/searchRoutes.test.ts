@@ -1,7 +1,8 @@
 import { PAGING_HEADERS, type ApiErrorBody, type SearchResult } from "@quorum/api";
 import type { LightMyRequestResponse } from "fastify";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { CAPPED_COUNT_TTL } from "../services/search/cappedCounts";
 import { RELEVANCE_WINDOW, SEARCH_COUNT_CAP } from "../services/search/searchPosts";
 import type { ForumComment } from "../services/comments/ForumComment";
 import type { ForumDiscussion } from "../services/discussions/ForumDiscussion";
@@ -95,11 +96,19 @@ describe("GET /search — matching and result fields", () => {
     expect(keysOf(await search("query=quokkazebra&scope=hub&expand=insertUser,breadcrumbs"))).toEqual(expected);
   });
 
-  it("finds a partial word: the last word as a prefix, and inside titles (pg_trgm)", async () => {
-    expect(keysOf(await search("query=quokkaz"))).toEqual(["comment:zebraReply", "discussion:lamp", "discussion:zebra"]);
-    expect(keysOf(await search("query=gizmowid"))).toEqual(["discussion:bugOnly"]);
+  it("matchMode=wildcard (autocomplete) finds a partial word: the last word as a prefix, and inside titles (pg_trgm)", async () => {
+    expect(keysOf(await search("query=quokkaz&matchMode=wildcard"))).toEqual(["comment:zebraReply", "discussion:lamp", "discussion:zebra"]);
+    expect(keysOf(await search("query=gizmowid&matchMode=wildcard"))).toEqual(["discussion:bugOnly"]);
     // Inside a word of a title, not at its start.
-    expect(keysOf(await search("query=mowidget"))).toEqual(["discussion:bugOnly"]);
+    expect(keysOf(await search("query=mowidget&matchMode=wildcard"))).toEqual(["discussion:bugOnly"]);
+  });
+
+  it("a full search (matchMode fulltext, the default) matches whole words only", async () => {
+    for (const query of ["quokkaz", "gizmowid", "mowidget"]) {
+      expect(keysOf(await search(`query=${query}`)), query).toEqual([]);
+      expect(keysOf(await search(`query=${query}&matchMode=fulltext`)), query).toEqual([]);
+    }
+    expect(keysOf(await search("query=gizmowidget"))).toEqual(["discussion:bugOnly"]);
   });
 
   it("queryOperator: every word (and, the default) or any (or)", async () => {
@@ -272,6 +281,30 @@ describe("GET /search — a word in more posts than are counted", () => {
     const deep = results(await search("query=crowdword&sort=oldest&limit=100&page=11"));
     expect(deep.map((r) => r.excerpt)).toEqual(Array.from({ length: 100 }, (_, i) => `crowdword ${100 - i}`));
   });
+
+  it("counts the titles first and the comments only up to what the cap leaves; a capped total is remembered for CAPPED_COUNT_TTL", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      // 600 titles and 600 comments hold the word: 1,200 in all, counted as the cap.
+      const discussionID = await discussion("member", "both", "Both places", "nothing to see");
+      await sql`INSERT INTO "discussions" ("categoryID", "name", "body", "format", "bodyHtml", "excerpt", "insertUserID", "dateInserted", "dateLastComment")
+        SELECT "categoryID", 'bothword title ' || n, 'x', 'text', '<p>x</p>', 'x', ${t.userIDs.bob}, now(), now()
+        FROM "discussions", generate_series(1, 600) AS n WHERE "discussionID" = ${discussionID}`.execute(t.db);
+      await sql`INSERT INTO "comments" ("discussionID", "body", "format", "bodyHtml", "insertUserID")
+        SELECT ${discussionID}, 'bothword ' || n, 'text', '<p>bothword ' || n || '</p>', ${t.userIDs.bob} FROM generate_series(1, 600) AS n`.execute(t.db);
+      expect((await search("query=bothword")).headers[PAGING_HEADERS.total]).toBe(String(SEARCH_COUNT_CAP));
+      expect((await search("query=bothword&recordTypes=discussion")).headers[PAGING_HEADERS.total]).toBe("600");
+      expect((await search("query=bothword&recordTypes=comment")).headers[PAGING_HEADERS.total]).toBe("600");
+      // Below the cap now; the capped total stands until the TTL has passed, then it is counted again.
+      await sql`DELETE FROM "comments" WHERE "discussionID" = ${discussionID}`.execute(t.db);
+      await sql`DELETE FROM "discussions" WHERE "name" LIKE 'bothword title 1%'`.execute(t.db);
+      expect((await search("query=bothword")).headers[PAGING_HEADERS.total]).toBe(String(SEARCH_COUNT_CAP));
+      vi.setSystemTime(Date.now() + CAPPED_COUNT_TTL);
+      expect((await search("query=bothword")).headers[PAGING_HEADERS.total]).toBe("489");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
 
 describe("GET /search — domains", () => {
@@ -310,6 +343,7 @@ describe("GET /search — bad input answers 4xx naming the field", () => {
     ["page=101&query=a", "page"],
     ["sort=best&query=a", "sort"],
     ["queryOperator=xor&query=a", "queryOperator"],
+    ["matchMode=vectorized&query=a", "matchMode"],
     ["tagOperator=nand&tags=bug&query=a", "tagOperator"],
     ["dateInserted=yesterday&query=a", "dateInserted"],
     [`dateInserted=${encodeURIComponent("[2024-02-01,2024-01-01]")}&query=a`, "dateInserted"],

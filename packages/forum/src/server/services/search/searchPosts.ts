@@ -5,6 +5,7 @@ import type { ForumDb } from "../../db/ForumTables";
 import { categoryBreadcrumbs } from "../categories/categoryBreadcrumbs";
 import type { CategoryIndex } from "../categories/CategoryIndex";
 import { planLiterals } from "../planLiterals";
+import { CappedCounts } from "./cappedCounts";
 
 interface PostHit {
   recordType: "discussion" | "comment";
@@ -84,6 +85,9 @@ export const RELEVANCE_WINDOW = 200;
 /** The total (`x-app-page-result-count`) counts matches up to this many: counting a frequent word's every match would cost as much as ranking them. */
 export const SEARCH_COUNT_CAP = 1000;
 
+/** This process's searches whose total reached the cap (`CappedCounts`: paging one need not count it again). */
+const cappedCounts = new CappedCounts();
+
 interface Branch {
   columns: RawBuilder<unknown>;
   from: RawBuilder<unknown>;
@@ -121,7 +125,9 @@ export async function searchPosts(
     if (kinds.discussionTypes) where.push(sql`d."type" = ANY(${[...kinds.discussionTypes]}::text[])`);
     let score: RawBuilder<unknown> = sql`0::real`;
     if (tsq) {
-      const titleWords = query.words.length > 0 && query.words.every((word) => word.length >= TRIGRAM_WORD) ? query.words : [];
+      // Partial words inside titles are for autocomplete; a full search matches whole words.
+      const titleWords =
+        query.matchMode === "wildcard" && query.words.length > 0 && query.words.every((word) => word.length >= TRIGRAM_WORD) ? query.words : [];
       const inTitle = titleWords.map((word) => sql`lower(d."name") LIKE ${likePattern(word)}`);
       const titleMatch = inTitle.length > 0 ? sql`(${sql.join(inTitle, query.queryOperator === "or" ? sql` OR ` : sql` AND `)})` : null;
       where.push(titleMatch ? sql`(d."searchVector" @@ ${tsq} OR ${titleMatch})` : sql`d."searchVector" @@ ${tsq}`);
@@ -157,10 +163,11 @@ export async function searchPosts(
     (b) =>
       sql`(SELECT ${b.columns} FROM ${b.from} WHERE ${b.where} ORDER BY ${b.date} ${direction}, ${b.id} ${direction} LIMIT ${sql.raw(planLiterals.count(take))})`,
   );
-  const counts = branches.map(
-    (b) => sql`(SELECT count(*) FROM (SELECT 1 FROM ${b.from} WHERE ${b.where} LIMIT ${sql.raw(planLiterals.count(SEARCH_COUNT_CAP))}) AS x)`,
-  );
-  const total = sql`least(${sql.raw(planLiterals.count(SEARCH_COUNT_CAP))}, ${sql.join(counts, sql` + `)})`;
+  const counted = cappedTotal(branches);
+  const compiled = counted.compile(db);
+  const key = `${compiled.sql}\n${JSON.stringify(compiled.parameters)}`;
+  const known = cappedCounts.has(key);
+  const total = known ? sql.raw(planLiterals.count(SEARCH_COUNT_CAP)) : counted;
 
   const body = sql.raw(searchHeadlineText(`COALESCE(c."bodyHtml", d."bodyHtml")`));
   const headline = !query.expandBody
@@ -188,7 +195,23 @@ export async function searchPosts(
 
   let found = Number(rows[0]?.total ?? 0);
   if (rows.length === 0 && query.offset > 0) found = Number((await sql<{ total: number }>`SELECT ${total} AS "total"`.execute(db)).rows[0]?.total ?? 0);
+  if (!known && found >= SEARCH_COUNT_CAP) cappedCounts.remember(key);
   return { results: rows.map((row) => toResult(row, index)), total: found };
+}
+
+/**
+ * The matches counted up to `SEARCH_COUNT_CAP`: the discussions first, then the comments, which
+ * count only what the cap leaves (a word in a thousand titles never counts its comments), so a
+ * total reads at most the cap's rows in all.
+ */
+function cappedTotal(branches: readonly Branch[]): RawBuilder<number> {
+  const cap = sql.raw(planLiterals.count(SEARCH_COUNT_CAP));
+  const [first, second] = branches;
+  if (!first) return sql<number>`0`;
+  const firstCount = sql`SELECT count(*) AS n FROM (SELECT 1 FROM ${first.from} WHERE ${first.where} LIMIT ${cap}) AS x`;
+  if (!second) return sql<number>`(${firstCount})`;
+  return sql<number>`(SELECT k.n + (SELECT count(*) FROM (SELECT 1 FROM ${second.from} WHERE ${second.where} LIMIT greatest(0, ${cap} - k.n)) AS x)
+    FROM (${firstCount}) AS k)`;
 }
 
 function toResult(row: PostHit, index: CategoryIndex): SearchResult {
