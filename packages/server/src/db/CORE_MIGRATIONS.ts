@@ -8,6 +8,7 @@ import { coreMigration0007 } from "./coreMigration0007";
 import { coreMigration0008 } from "./coreMigration0008";
 import { coreMigration0009 } from "./coreMigration0009";
 import { coreMigration0010 } from "./coreMigration0010";
+import { coreMigration0011 } from "./coreMigration0011";
 
 /** The framework's own migrations, in the order they run (before any add-on's). */
 export const CORE_MIGRATIONS: readonly AddonMigration[] = [
@@ -20,4 +21,5 @@ export const CORE_MIGRATIONS: readonly AddonMigration[] = [
   coreMigration0008,
   coreMigration0009,
   coreMigration0010,
+  coreMigration0011,
 ];

@@ -70,6 +70,7 @@ describe("runMigrations", () => {
       "core/0008_notificationPreferencesAndEmailConfirmation",
       "core/0009_search",
       "core/0010_emailDigests",
+      "core/0011_userNameIndexWithoutPendingList",
       "notes/0001_notes",
       "notes/0002_notes_title",
     ]);
@@ -92,6 +93,7 @@ describe("runMigrations", () => {
       { addonKey: "core", name: "0008_notificationPreferencesAndEmailConfirmation" },
       { addonKey: "core", name: "0009_search" },
       { addonKey: "core", name: "0010_emailDigests" },
+      { addonKey: "core", name: "0011_userNameIndexWithoutPendingList" },
       { addonKey: "notes", name: "0001_notes" },
       { addonKey: "notes", name: "0002_notes_title" },
     ]);
