@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { CAPPED_COUNT_TTL } from "../services/search/cappedCounts";
-import { RELEVANCE_WINDOW, SEARCH_COUNT_CAP } from "../services/search/searchPosts";
+import { RELEVANCE_WINDOW, RELEVANCE_WINDOW_PAGES, SEARCH_COUNT_CAP } from "../services/search/searchPosts";
 import type { ForumComment } from "../services/comments/ForumComment";
 import type { ForumDiscussion } from "../services/discussions/ForumDiscussion";
 import { createForumTestApp, type DemoUser, type ForumTestApp } from "../testing/createForumTestApp";
@@ -280,6 +280,23 @@ describe("GET /search — a word in more posts than are counted", () => {
     // By date, every match is reachable page by page.
     const deep = results(await search("query=crowdword&sort=oldest&limit=100&page=11"));
     expect(deep.map((r) => r.excerpt)).toEqual(Array.from({ length: 100 }, (_, i) => `crowdword ${100 - i}`));
+  });
+
+  it("ranks ten pages' worth of the newest matches when that is fewer than RELEVANCE_WINDOW (autocomplete's five rank the newest 50)", async () => {
+    const discussionID = await discussion("member", "window", "Window thread", "nothing to see");
+    // 60 alike, newest first; the 56th newest holds the word three times, so it ranks first wherever it is ranked.
+    await sql`INSERT INTO "comments" ("discussionID", "body", "format", "bodyHtml", "insertUserID", "dateInserted")
+      SELECT ${discussionID}, 'windowword ' || n, 'text', '<p>windowword ' || n || '</p>', ${t.userIDs.bob}, now() - n * interval '1 minute'
+      FROM generate_series(1, 60) AS n`.execute(t.db);
+    await sql`INSERT INTO "comments" ("discussionID", "body", "format", "bodyHtml", "insertUserID", "dateInserted")
+      VALUES (${discussionID}, 'x', 'text', '<p>windowword windowword windowword best</p>', ${t.userIDs.bob}, now() - interval '55 minutes 30 seconds')`.execute(
+      t.db,
+    );
+    const top = async (limit: number) => results(await search(`query=windowword&limit=${limit}`))[0]?.excerpt;
+    expect(RELEVANCE_WINDOW_PAGES * 5).toBe(50);
+    expect(await top(5)).toBe("windowword 1");
+    expect(await top(6)).toBe("windowword windowword windowword best");
+    expect(await top(20)).toBe("windowword windowword windowword best");
   });
 
   it("counts the titles first and the comments only up to what the cap leaves; a capped total is remembered for CAPPED_COUNT_TTL", async () => {

@@ -82,6 +82,12 @@ function narrowed(query: SearchQuery): boolean {
  */
 export const RELEVANCE_WINDOW = 200;
 
+/**
+ * ... or ten pages' worth, when that is fewer: autocomplete's five suggestions rank the newest 50
+ * matches of each table, a quarter of the reading for a word typed so far.
+ */
+export const RELEVANCE_WINDOW_PAGES = 10;
+
 /** The total (`x-app-page-result-count`) counts matches up to this many: counting a frequent word's every match would cost as much as ranking them. */
 export const SEARCH_COUNT_CAP = 1000;
 
@@ -89,6 +95,7 @@ export const SEARCH_COUNT_CAP = 1000;
 const cappedCounts = new CappedCounts();
 
 interface Branch {
+  /** recordType, recordID, discussionID, categoryID, dateInserted, and what ranks it: "v" its vector, "t" whether its title holds the words. */
   columns: RawBuilder<unknown>;
   from: RawBuilder<unknown>;
   where: RawBuilder<unknown>;
@@ -100,10 +107,10 @@ interface Branch {
 /**
  * Discussions and comments matching a search, only from `scope` (the categories the viewer may
  * see, already narrowed; null: all), in one statement: each table's matches — full-text in the
- * GIN index (the last word as a prefix) and, for discussions, titles holding every word (pg_trgm)
- * — the newest `RELEVANCE_WINDOW` ranked (or, by date, as many as the page needs), merged and
- * paged; the total counted up to `SEARCH_COUNT_CAP`; then the page's names, authors and
- * highlighted excerpts. Redirect stubs are never results (their targets are).
+ * GIN index and, in `wildcard` mode, titles holding every word (pg_trgm) — the newest
+ * `RELEVANCE_WINDOW` ranked (or, by date, as many as the page needs), merged and paged; the total
+ * counted up to `SEARCH_COUNT_CAP`; then the page's names, authors and highlighted excerpts.
+ * Redirect stubs are never results (their targets are).
  */
 export async function searchPosts(
   db: ForumDb,
@@ -123,18 +130,18 @@ export async function searchPosts(
   if (kinds.discussions && !query.discussionID) {
     const where = filters(query, scope, "d");
     if (kinds.discussionTypes) where.push(sql`d."type" = ANY(${[...kinds.discussionTypes]}::text[])`);
-    let score: RawBuilder<unknown> = sql`0::real`;
+    let titleMatch: RawBuilder<unknown> | null = null;
     if (tsq) {
       // Partial words inside titles are for autocomplete; a full search matches whole words.
       const titleWords =
         query.matchMode === "wildcard" && query.words.length > 0 && query.words.every((word) => word.length >= TRIGRAM_WORD) ? query.words : [];
       const inTitle = titleWords.map((word) => sql`lower(d."name") LIKE ${likePattern(word)}`);
-      const titleMatch = inTitle.length > 0 ? sql`(${sql.join(inTitle, query.queryOperator === "or" ? sql` OR ` : sql` AND `)})` : null;
+      titleMatch = inTitle.length > 0 ? sql`(${sql.join(inTitle, query.queryOperator === "or" ? sql` OR ` : sql` AND `)})` : null;
       where.push(titleMatch ? sql`(d."searchVector" @@ ${tsq} OR ${titleMatch})` : sql`d."searchVector" @@ ${tsq}`);
-      score = titleMatch ? sql`ts_rank(d."searchVector", ${tsq}) + CASE WHEN ${titleMatch} THEN 0.05 ELSE 0 END` : sql`ts_rank(d."searchVector", ${tsq})`;
     }
     branches.push({
-      columns: sql`'discussion' AS "recordType", d."discussionID" AS "recordID", d."discussionID", d."categoryID", d."dateInserted", ${score} AS "score"`,
+      columns: sql`'discussion' AS "recordType", d."discussionID" AS "recordID", d."discussionID", d."categoryID", d."dateInserted",
+        d."searchVector" AS "v", ${titleMatch ?? sql`false`} AS "t"`,
       from: sql`"discussions" AS d`,
       where: sql.join(where, sql` AND `),
       date: sql`d."dateInserted"`,
@@ -147,7 +154,7 @@ export async function searchPosts(
     if (tsq) where.push(sql`c."searchVector" @@ ${tsq}`);
     branches.push({
       columns: sql`'comment' AS "recordType", c."commentID" AS "recordID", c."discussionID", d."categoryID", c."dateInserted",
-        ${tsq ? sql`ts_rank(c."searchVector", ${tsq})` : sql`0::real`} AS "score"`,
+        c."searchVector" AS "v", false AS "t"`,
       from: sql`"comments" AS c JOIN "discussions" AS d ON d."discussionID" = c."discussionID"`,
       where: sql.join(where, sql` AND `),
       date: sql`c."dateInserted"`,
@@ -157,11 +164,14 @@ export async function searchPosts(
   if (branches.length === 0) return empty;
 
   // Relevance ranks each table's newest matches; by date, each table gives what the page may need.
-  const take = query.order === "relevance" ? Math.max(RELEVANCE_WINDOW, query.offset + query.limit) : query.offset + query.limit;
+  const window = Math.min(RELEVANCE_WINDOW, RELEVANCE_WINDOW_PAGES * query.limit);
+  const take = query.order === "relevance" ? Math.max(window, query.offset + query.limit) : query.offset + query.limit;
   const direction = query.order === "oldest" ? sql`ASC` : sql`DESC`;
+  // Ranked outside the window: a plan that sorts the matches by date ranks only those it keeps.
+  const score = tsq ? sql`ts_rank(w."v", ${tsq}) + CASE WHEN w."t" THEN 0.05 ELSE 0 END` : sql`0::real`;
   const windows = branches.map(
-    (b) =>
-      sql`(SELECT ${b.columns} FROM ${b.from} WHERE ${b.where} ORDER BY ${b.date} ${direction}, ${b.id} ${direction} LIMIT ${sql.raw(planLiterals.count(take))})`,
+    (b) => sql`(SELECT w."recordType", w."recordID", w."discussionID", w."categoryID", w."dateInserted", ${score} AS "score"
+      FROM (SELECT ${b.columns} FROM ${b.from} WHERE ${b.where} ORDER BY ${b.date} ${direction}, ${b.id} ${direction} LIMIT ${sql.raw(planLiterals.count(take))}) AS w)`,
   );
   const counted = cappedTotal(branches);
   const compiled = counted.compile(db);
