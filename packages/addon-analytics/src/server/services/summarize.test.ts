@@ -1,4 +1,5 @@
 import { createForumTestApp, type ForumTestApp } from "@quorum/forum/testing";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { analyticsDb, type AnalyticsDb } from "../db/AnalyticsTables";
 import analytics from "../index";
@@ -30,6 +31,7 @@ beforeAll(async () => {
     discussions.push({ discussionID: res.json<{ discussionID: number }>().discussionID, categoryID: general });
   }
   const announcements = await t.categoryID("announcements");
+  const readers = ["member", "alice", "bob", "moderator", "alice"].map((name) => t.userIDs[name]!);
   for (let time = FIRST, index = 0; time <= LAST; time += DAY, index++)
     for (const [position, discussion] of discussions.entries()) {
       const count = (index * 7 + position * 3) % 4;
@@ -41,7 +43,9 @@ beforeAll(async () => {
             discussionID: discussion.discussionID,
             categoryID: position === 2 ? announcements : discussion.categoryID,
           },
-          { userID: view === 0 ? t.userIDs.member! : null, anonymized: false, date: new Date(time + (view + 1) * 3_600_000) },
+          // Members come back on other days and several share a day: a range's distinct members
+          // are fewer than the days' counts summed.
+          { userID: view < 2 ? readers[(index + position + view) % readers.length]! : null, anonymized: false, date: new Date(time + (view + 1) * 3_600_000) },
         );
     }
 });
@@ -57,7 +61,7 @@ const RANGES = [
   { name: "a year ending mid-month", from: "2025-03-11", to: "2026-03-10", months: { from: "2025-04-01", to: "2026-02-01" } },
 ];
 
-describe("the summary's top lists from monthly and daily rollups", () => {
+describe("the summary's top lists and active members from monthly and daily rollups", () => {
   it.each(RANGES)("gives exactly the figures of the days alone: $name", async ({ from, to, months }) => {
     const range = readDayRange(from, to);
     const plan = splitByMonths(range);
@@ -76,6 +80,28 @@ describe("the summary's top lists from monthly and daily rollups", () => {
     expect(Number(stored.count)).toBeGreaterThan(0);
     expect(combined.topDiscussions.reduce((sum, record) => sum + record.views, 0)).toBe(Number(stored.count));
     expect(combined.topCategories.reduce((sum, record) => sum + record.views, 0)).toBe(Number(stored.count));
+    // Active members, each day's and the range's distinct ones, are the stored views' too.
+    const start = new Date(`${from}T00:00:00Z`);
+    const end = new Date(Date.parse(`${to}T00:00:00Z`) + DAY);
+    const perDay = await db
+      .selectFrom("pageViews")
+      .select([sql<string>`(("dateInserted" at time zone 'UTC')::date)::text`.as("day"), sql<string>`count(distinct "userID")`.as("count")])
+      .where("dateInserted", ">=", start)
+      .where("dateInserted", "<", end)
+      .where("userID", "is not", null)
+      .groupBy(sql`1`)
+      .execute();
+    const counted = new Map(perDay.map((row) => [row.day, Number(row.count)]));
+    expect(combined.activeMembers).toEqual(range.days.map((day) => ({ day, count: counted.get(day) ?? 0 })));
+    const distinct = await db
+      .selectFrom("pageViews")
+      .select(sql<string>`count(distinct "userID")`.as("count"))
+      .where("dateInserted", ">=", start)
+      .where("dateInserted", "<", end)
+      .executeTakeFirstOrThrow();
+    expect(combined.activeMembersTotal).toBe(Number(distinct.count));
+    expect(combined.activeMembersTotal).toBeGreaterThan(0);
+    if (range.days.length > 7) expect(combined.activeMembers.reduce((sum, day) => sum + day.count, 0)).toBeGreaterThan(combined.activeMembersTotal);
   });
 
   it("splits a range into whole months and the days at its ends", () => {
@@ -92,13 +118,18 @@ describe("the summary's top lists from monthly and daily rollups", () => {
     expect(splitByMonths({ from: "2026-01-31", to: "2026-02-01" })).toEqual({ months: null, days: [{ from: "2026-01-31", to: "2026-02-01" }] });
   });
 
-  it("rebuilds the same monthly rollups from the views as the views recorded one by one", async () => {
+  it("rebuilds the same rollups (views, members) from the views as the views recorded one by one", async () => {
     const read = async () => ({
       discussions: await db.selectFrom("pageViewMonthDiscussions").selectAll().orderBy("month").orderBy("discussionID").execute(),
       categories: await db.selectFrom("pageViewMonthCategories").selectAll().orderBy("month").orderBy("categoryID").execute(),
+      days: await db.selectFrom("pageViewDays").selectAll().orderBy("day").execute(),
+      dayMembers: await db.selectFrom("pageViewDayMembers").selectAll().orderBy("day").orderBy("userID").execute(),
+      monthMembers: await db.selectFrom("pageViewMonthMembers").selectAll().orderBy("month").orderBy("userID").execute(),
     });
     const recorded = await read();
     expect(recorded.discussions.length).toBeGreaterThan(0);
+    expect(recorded.monthMembers.length).toBeGreaterThan(0);
+    expect(recorded.days.some((day) => day.members > 1)).toBe(true);
     await rebuildRollups(db);
     expect(await read()).toEqual(recorded);
   });
