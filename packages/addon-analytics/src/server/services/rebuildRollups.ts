@@ -1,6 +1,11 @@
 import { sql } from "kysely";
 import type { AnalyticsDb } from "../db/AnalyticsTables";
 
+// `@quorum/addon-analytics/rollups` is this file: tools that write views in bulk (the benchmark,
+// tooling/bench) fill the rollups exactly as the add-on does. Its only run-time import is kysely,
+// so plain Node runs it as it is (no bundler); keep it so.
+export type { AnalyticsDb } from "../db/AnalyticsTables";
+
 /** Every rollup table, emptied and refilled by a rebuild. */
 const ROLLUPS = [
   "pageViewDays",
@@ -17,9 +22,6 @@ const ROLLUPS = [
  * benchmark) rather than one by one through `recordPageView`. One transaction: readers see the
  * old rollups or the new ones. Then analyses them: PGlite has no autovacuum, and the planner should
  * know the refilled tables' sizes.
- *
- * Its only runtime import is kysely, so a plain Node script can run this file as it is (the
- * `@quorum/addon-analytics/rollups` subpath; the benchmark does).
  */
 export async function rebuildRollups(db: AnalyticsDb): Promise<void> {
   const day = sql`("dateInserted" at time zone 'UTC')::date`;
