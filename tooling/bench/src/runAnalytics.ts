@@ -10,6 +10,7 @@ import { parseArgs } from "node:util";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { createPgConfig } from "@electric-sql/pglite/node-postgres";
+// eslint-disable-next-line no-restricted-imports -- the add-on's documented subpath for bulk tools (its README), runnable in plain Node unlike its server entry
 import { rebuildRollups, type AnalyticsDb } from "@quorum/addon-analytics/rollups";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";

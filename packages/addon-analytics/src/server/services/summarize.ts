@@ -6,7 +6,8 @@ import type { AnalyticsDb } from "../db/AnalyticsTables";
 import type { DayRange } from "./readDayRange";
 import { countRangeMembers } from "./countRangeMembers";
 import { readTopViews } from "./readTopViews";
-import { splitByMonths, type RollupPlan } from "./splitByMonths";
+import { planSums } from "./planSums";
+import { splitByMonths } from "./splitByMonths";
 
 /** How many of the most viewed are read before the viewer's categories filter them. */
 const TOP_CANDIDATES = 100;
@@ -16,21 +17,33 @@ function everyDay(range: DayRange, rows: readonly { day: string; count: number |
   return range.days.map((day) => ({ day, count: counts.get(day) ?? 0 }));
 }
 
+export interface SummarizeOptions {
+  /** The UTC day the plans take as today (the days after it hold no views yet); the server's by default. */
+  today?: string;
+  /** Read every figure from the daily rollups alone, as a test's reference. */
+  daysAlone?: boolean;
+}
+
 /**
  * The dashboard's figures for a range. Each day's views and members come from `pageViewDays` (one
  * row a day: its primary key is the day, a range is an index range), the range's distinct members
- * and the top lists from the monthly rollups' whole months and the daily ones' other days (`plan`;
- * a test passes days alone to show the figures agree), new discussions and comments from the forum's `dateInserted` indexes. The top lists keep only records in
- * categories the viewer may see, as the forum decides it (`canViewCategory`).
+ * from the monthly rollups' whole months and the daily ones' other days (`splitByMonths`), the top
+ * lists' sums likewise or from a partial month's monthly rows minus its days outside the range
+ * when that reads fewer rows (`planSums`; a test reads days alone to show the figures agree), new
+ * discussions and comments from the forum's `dateInserted` indexes. The top lists keep only
+ * records in categories the viewer may see, as the forum decides it (`canViewCategory`).
  */
 export async function summarize(
   db: AnalyticsDb,
   range: DayRange,
   permissions: PermissionsPayload,
   limit: number,
-  plan: RollupPlan = splitByMonths(range),
+  options: SummarizeOptions = {},
 ): Promise<AnalyticsSummary> {
   const { from, to } = range;
+  const today = options.today ?? new Date().toISOString().slice(0, 10);
+  const sums = options.daysAlone ? { months: null, days: [{ from, to }], minus: [] } : planSums(range, today);
+  const members = options.daysAlone ? { months: null, days: [{ from, to }] } : splitByMonths(range);
   const start = new Date(`${from}T00:00:00Z`);
   const end = new Date(Date.parse(`${to}T00:00:00Z`) + 24 * 60 * 60 * 1000);
   const utcDay = sql<string>`(("dateInserted" at time zone 'UTC')::date)::text`;
@@ -55,8 +68,8 @@ export async function summarize(
       .where("dateInserted", "<", end)
       .groupBy(sql`1`)
       .execute(),
-    countRangeMembers(db, plan),
-    readTopViews(db, plan, TOP_CANDIDATES),
+    countRangeMembers(db, members),
+    readTopViews(db, sums, TOP_CANDIDATES),
   ]);
   const visible = async <T extends { categoryID: number }>(rows: readonly T[]): Promise<T[]> => {
     const kept: T[] = [];
