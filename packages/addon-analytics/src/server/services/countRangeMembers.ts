@@ -13,6 +13,8 @@ export async function countRangeMembers(db: AnalyticsDb, plan: RollupPlan): Prom
     ...plan.days.map((days) => sql`select "userID" from "pageViewDayMembers" where "day" >= ${days.from} and "day" <= ${days.to}`),
   ];
   if (parts.length === 0) return 0;
-  const { rows } = await sql<{ count: number | string }>`select count(distinct "userID") as "count" from (${sql.join(parts, sql` union all `)}) as "m"`.execute(db);
+  const { rows } = await sql<{ count: number | string }>`select count(distinct "userID") as "count" from (${sql.join(parts, sql` union all `)}) as "m"`.execute(
+    db,
+  );
   return Number(rows[0]?.count ?? 0);
 }

@@ -38,7 +38,11 @@ beforeAll(async () => {
   const once = await t.call("admin", { method: "POST", url: "/discussions", body: { name: "Once", body: "Read me.", format: "text", categoryID: general } });
   expect(once.statusCode, once.body).toBe(201);
   const onceID = once.json<{ discussionID: number }>().discussionID;
-  await recordPageView(db, { url: `/discussion/${onceID}`, discussionID: onceID, categoryID: general }, { userID: null, anonymized: false, date: new Date("2026-01-02T12:00:00Z") });
+  await recordPageView(
+    db,
+    { url: `/discussion/${onceID}`, discussionID: onceID, categoryID: general },
+    { userID: null, anonymized: false, date: new Date("2026-01-02T12:00:00Z") },
+  );
   for (let time = FIRST, index = 0; time <= LAST; time += DAY, index++)
     for (const [position, discussion] of discussions.entries()) {
       const count = (index * 7 + position * 3) % 4;
@@ -146,7 +150,11 @@ describe("the summary's top lists and active members from monthly and daily roll
     });
     // The last 7 days on the 27th: seven days, not the month minus twenty; on the 10th, the month
     // minus its first three days.
-    expect(planSums({ from: "2026-03-21", to: "2026-03-27" }, "2026-03-27")).toEqual({ months: null, days: [{ from: "2026-03-21", to: "2026-03-27" }], minus: [] });
+    expect(planSums({ from: "2026-03-21", to: "2026-03-27" }, "2026-03-27")).toEqual({
+      months: null,
+      days: [{ from: "2026-03-21", to: "2026-03-27" }],
+      minus: [],
+    });
     expect(planSums({ from: "2026-03-04", to: "2026-03-10" }, TODAY).minus).toEqual([
       { from: "2026-03-01", to: "2026-03-03" },
       { from: "2026-03-11", to: "2026-03-31" },

@@ -94,10 +94,16 @@ export async function summarize(
   return {
     from,
     to,
-    views: everyDay(range, days.map((row) => ({ day: row.day, count: row.views }))),
+    views: everyDay(
+      range,
+      days.map((row) => ({ day: row.day, count: row.views })),
+    ),
     discussions: everyDay(range, discussions),
     comments: everyDay(range, comments),
-    activeMembers: everyDay(range, days.map((row) => ({ day: row.day, count: row.members }))),
+    activeMembers: everyDay(
+      range,
+      days.map((row) => ({ day: row.day, count: row.members })),
+    ),
     activeMembersTotal,
     topDiscussions,
     topCategories,
