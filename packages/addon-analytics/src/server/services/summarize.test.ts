@@ -2,6 +2,7 @@ import { createForumTestApp, type ForumTestApp } from "@quorum/forum/testing";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { analyticsDb, type AnalyticsDb } from "../db/AnalyticsTables";
+import { m0003MemberRollups } from "../migrations/0003_member_rollups";
 import analytics from "../index";
 import { readDayRange } from "./readDayRange";
 import { rebuildRollups } from "./rebuildRollups";
@@ -197,5 +198,19 @@ describe("the summary's top lists and active members from monthly and daily roll
     expect(recorded.days.some((day) => day.members > 1)).toBe(true);
     await rebuildRollups(db);
     expect(await read()).toEqual(recorded);
+  });
+
+  // Last: it rebuilds the member rollups in place.
+  it("fills the member rollups from a site's daily rows when migration 0003 runs", async () => {
+    const read = async () => ({
+      days: await db.selectFrom("pageViewDays").select(["day", "members"]).orderBy("day").execute(),
+      monthMembers: await db.selectFrom("pageViewMonthMembers").selectAll().orderBy("month").orderBy("userID").execute(),
+    });
+    const kept = await read();
+    // The site as it was before 0003: daily member rows only.
+    await sql`drop table "pageViewMonthMembers"`.execute(db);
+    await sql`alter table "pageViewDays" drop column "members"`.execute(db);
+    await m0003MemberRollups.up(t.db);
+    expect(await read()).toEqual(kept);
   });
 });
