@@ -17,7 +17,7 @@ export default defineConfig([
     clean: true,
   },
   {
-    entry: { index: "src/server/index.ts" },
+    entry: { index: "src/server/index.ts", rollups: "src/server/services/rebuildRollups.ts" },
     outDir: "dist/server",
     format: ["esm"],
     platform: "node",

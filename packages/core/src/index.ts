@@ -172,6 +172,9 @@ export type { ProfileHeaderProps, ProfileHeaderTab } from "./users/ProfileHeader
 // The slots core's components offer: `coreSlots.userCardDetails` in the user card.
 export { coreSlots } from "./users/coreSlots";
 export type { UserCardDetailsProps } from "./users/coreSlots";
+// The My Account flyout's links to add-ons' pages (`accountLinksPoint.with({ label, to })`, plain data).
+export { accountLinksPoint } from "./widgets/titlebar/accountLinksPoint";
+export type { AccountMenuLink } from "./widgets/titlebar/accountLinksPoint";
 
 // Search (spec §2): the search box of the title bar, banners and the `search` widget; the search
 // page's tabs for domains add-ons register (`searchDomainsPoint.with(...)`).

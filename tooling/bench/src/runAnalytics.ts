@@ -9,6 +9,10 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { createPgConfig } from "@electric-sql/pglite/node-postgres";
+// eslint-disable-next-line no-restricted-imports -- the add-on's documented subpath for bulk tools (its README), runnable in plain Node unlike its server entry
+import { rebuildRollups, type AnalyticsDb } from "@quorum/addon-analytics/rollups";
+import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import { signInAdmin } from "./siteAdmin.ts";
 import { runCli, startSite } from "./startSite.ts";
@@ -29,20 +33,29 @@ const base = `http://127.0.0.1:${port}`;
 const dataDir = fileURLToPath(new URL(`../.data-analytics-${values.db}`, import.meta.url));
 const env: NodeJS.ProcessEnv = { ...process.env, QUORUM_DATA_DIR: dataDir, QUORUM_DEMO_PASSWORD: "bench-password", QUORUM_WORKERS: "1", DATABASE_URL: "" };
 
-/** Runs statements on the bench's database while the site is stopped (PGlite allows one process). */
+/**
+ * The bench's database while the site is stopped (PGlite allows one process): raw statements for
+ * the bulk views, and a Kysely handle for the add-on's own rollup rebuild.
+ */
 interface Sql {
   query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  db: AnalyticsDb;
   close(): Promise<void>;
 }
 
 async function openSql(): Promise<Sql> {
-  if (env.DATABASE_URL) {
-    const client = new pg.Client({ connectionString: env.DATABASE_URL });
-    await client.connect();
-    return { query: (text, params) => client.query(text, params), close: () => client.end() };
-  }
-  const db = await PGlite.create(join(dataDir, "pglite"));
-  return { query: (text, params) => db.query(text, params), close: () => db.close() };
+  const pglite = env.DATABASE_URL ? null : await PGlite.create(join(dataDir, "pglite"));
+  // PGlite's node-postgres adapter: one pool type for both, as the site opens its database.
+  const pool = new pg.Pool(pglite ? { ...createPgConfig(pglite), idleTimeoutMillis: 0 } : { connectionString: env.DATABASE_URL, max: 1 });
+  const db: AnalyticsDb = new Kysely({ dialect: new PostgresDialect({ pool }) });
+  return {
+    query: (text, params) => pool.query(text, params),
+    db,
+    async close() {
+      await db.destroy();
+      await pglite?.close();
+    },
+  };
 }
 
 async function postgresUrl(): Promise<string> {
@@ -61,7 +74,7 @@ async function postgresUrl(): Promise<string> {
 /**
  * A year of views in bulk SQL: `count` rows over the 365 days before today, a third by members,
  * most on a few popular discussions (a square skews the pick), then the add-on's daily and
- * monthly rollups rebuilt from them as its `rebuildRollups` does.
+ * monthly rollups rebuilt from them by its own `rebuildRollups` (`@quorum/addon-analytics/rollups`).
  */
 async function seedViews(sql: Sql, count: number): Promise<void> {
   await sql.query(`DELETE FROM "pageViews"`);
@@ -79,32 +92,10 @@ async function seedViews(sql: Sql, count: number): Promise<void> {
     [count],
   );
   await sql.query(`UPDATE "pageViews" v SET "categoryID" = d."categoryID" FROM discussions d WHERE d."discussionID" = v."discussionID"`);
-  const day = `("dateInserted" at time zone 'UTC')::date`;
-  const month = `date_trunc('month', "dateInserted" at time zone 'UTC')::date`;
-  for (const table of [
-    "pageViewDays",
-    "pageViewDayDiscussions",
-    "pageViewDayCategories",
-    "pageViewDayMembers",
-    "pageViewMonthDiscussions",
-    "pageViewMonthCategories",
-  ])
-    await sql.query(`DELETE FROM "${table}"`);
-  await sql.query(`INSERT INTO "pageViewDays" ("day", "views") SELECT ${day}, count(*) FROM "pageViews" GROUP BY 1`);
-  await sql.query(
-    `INSERT INTO "pageViewDayDiscussions" ("day", "discussionID", "views") SELECT ${day}, "discussionID", count(*) FROM "pageViews" WHERE "discussionID" IS NOT NULL GROUP BY 1, 2`,
-  );
-  await sql.query(
-    `INSERT INTO "pageViewDayCategories" ("day", "categoryID", "views") SELECT ${day}, "categoryID", count(*) FROM "pageViews" WHERE "categoryID" IS NOT NULL GROUP BY 1, 2`,
-  );
-  await sql.query(`INSERT INTO "pageViewDayMembers" ("day", "userID") SELECT DISTINCT ${day}, "userID" FROM "pageViews" WHERE "userID" IS NOT NULL`);
-  await sql.query(
-    `INSERT INTO "pageViewMonthDiscussions" ("month", "discussionID", "views") SELECT ${month}, "discussionID", count(*) FROM "pageViews" WHERE "discussionID" IS NOT NULL GROUP BY 1, 2`,
-  );
-  await sql.query(
-    `INSERT INTO "pageViewMonthCategories" ("month", "categoryID", "views") SELECT ${month}, "categoryID", count(*) FROM "pageViews" WHERE "categoryID" IS NOT NULL GROUP BY 1, 2`,
-  );
-  await sql.query(env.DATABASE_URL ? "VACUUM ANALYZE" : "ANALYZE");
+  // The add-on's own rebuild (it also analyses the rollups, as PGlite has no autovacuum).
+  await rebuildRollups(sql.db);
+  // PostgreSQL: the visibility map for index-only scans, as a live server's autovacuum keeps it.
+  if (env.DATABASE_URL) await sql.query("VACUUM ANALYZE");
 }
 
 const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
@@ -132,7 +123,7 @@ async function main(): Promise<void> {
   try {
     await seedViews(sql, count);
     const sizes = await sql.query(
-      `SELECT (SELECT count(*) FROM "pageViews") AS views, (SELECT count(*) FROM "pageViewDayDiscussions") AS "dayDiscussions", (SELECT count(*) FROM "pageViewDayMembers") AS "dayMembers", (SELECT count(*) FROM "pageViewMonthDiscussions") AS "monthDiscussions"`,
+      `SELECT (SELECT count(*) FROM "pageViews") AS views, (SELECT count(*) FROM "pageViewDayDiscussions") AS "dayDiscussions", (SELECT count(*) FROM "pageViewDayMembers") AS "dayMembers", (SELECT count(*) FROM "pageViewMonthDiscussions") AS "monthDiscussions", (SELECT count(*) FROM "pageViewMonthMembers") AS "monthMembers"`,
     );
     console.log(`  done in ${((Date.now() - started) / 1000).toFixed(0)} s:`, sizes.rows[0]);
   } finally {

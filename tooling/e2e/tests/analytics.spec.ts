@@ -7,7 +7,8 @@ import { recordRequests } from "./recordRequests";
 
 // Issue 17 §6: the analytics add-on (packages/addon-analytics), from a site manager enabling it to
 // views counted on its dashboard (each page's first load and in-app navigations, sent by the
-// browser), a member choosing to be counted anonymously; with it off, its routes answer 404, the
+// browser), a member choosing to be counted anonymously on the privacy page their My Account menu
+// links to; with it off (and no such link), its routes answer 404, the
 // browser loads none of its code and sends no page view.
 const ANALYTICS = { key: "analytics", dir: "packages/addon-analytics/", name: "Analytics" };
 
@@ -109,6 +110,7 @@ test("a site manager enables Analytics; a guest's and a member's views of a disc
 
 test("with Analytics off its page and API answer 404, the browser requests none of its files and sends no view", async ({
   page,
+  browser,
   request,
   playwright,
   baseURL,
@@ -133,6 +135,12 @@ test("with Analytics off its page and API answer 404, the browser requests none 
   expect((await request.post("/api/v2/tick", { headers: API_HEADERS, data: { url: "/" } })).status()).toBe(404);
   expect((await request.get("/api/v2/analytics/privacy")).status()).toBe(404);
   expect((await request.get("/api/v2/analytics/summary?from=2026-01-01&to=2026-01-02")).status()).toBe(404);
+  // A member's My Account menu has no link to its privacy page.
+  const member = await personPage(browser, "member", "/discussions");
+  await member.getByRole("button", { name: "My Account" }).click();
+  await expect(member.getByRole("menuitem", { name: "Notification Preferences" })).toBeVisible();
+  await expect(member.getByRole("menuitem", { name: "Analytics Privacy" })).toHaveCount(0);
+  await member.context().close();
 
   // On again: the first load sends its view (its descriptor loaded for it), then the same in-app
   // navigation sends the discussion's.
@@ -181,8 +189,12 @@ test("a member opts out on the Analytics privacy page: their next view is stored
   });
   expect(registered.status()).toBe(201);
   await member.route("**/api/v2/tick", (route) => route.abort());
-  await member.goto("/analytics/privacy");
+  // They find the page in their My Account menu.
+  await member.goto("/discussions");
+  await member.getByRole("button", { name: "My Account" }).click();
+  await member.getByRole("menuitem", { name: "Analytics Privacy" }).click();
   await expect(member.getByRole("heading", { level: 1, name: "Analytics privacy" })).toBeVisible();
+  expect(new URL(member.url()).pathname).toBe("/analytics/privacy");
   await expect(member.getByRole("radio", { name: "Use the site's default" })).toBeChecked();
   await member.getByRole("radio", { name: "Count my page views anonymously" }).check();
   await member.getByRole("button", { name: "Save" }).click();

@@ -6,6 +6,7 @@ import { quorum, version } from "../../package.json";
 import { ANALYTICS_SETTINGS } from "./ANALYTICS_SETTINGS";
 import { m0001Analytics } from "./migrations/0001_analytics";
 import { m0002MonthlyRollups } from "./migrations/0002_monthly_rollups";
+import { m0003MemberRollups } from "./migrations/0003_member_rollups";
 import { analyticsRoutes } from "./routes/analyticsRoutes";
 import { seedAnalytics } from "./seed/seedAnalytics";
 
@@ -17,7 +18,7 @@ export default defineServerAddon({
   version,
   coreVersion: "^0.1.0",
   requires: { forum: "^0.1" },
-  migrations: [m0001Analytics, m0002MonthlyRollups],
+  migrations: [m0001Analytics, m0002MonthlyRollups, m0003MemberRollups],
   settings: ANALYTICS_SETTINGS,
   routes: analyticsRoutes,
   seed: seedAnalytics,

@@ -22,6 +22,8 @@ export interface AnalyticsSummary {
   comments: DayCount[];
   /** Signed-in members with a (not anonymised) view that day. */
   activeMembers: DayCount[];
+  /** Signed-in members with a (not anonymised) view in the range, each counted once. */
+  activeMembersTotal: number;
   topDiscussions: TopRecord[];
   topCategories: TopRecord[];
 }

@@ -20,6 +20,8 @@ function summary(from: string, to: string): AnalyticsSummary {
     discussions: days.map((day) => ({ day, count: 1 })),
     comments: days.map((day) => ({ day, count: 3 })),
     activeMembers: days.map((day) => ({ day, count: 2 })),
+    // The same members both days: the caption says 2, not the days' sum 4.
+    activeMembersTotal: 2,
     topDiscussions: [{ recordID: 7, name: "Welcome aboard", url: "/discussion/7", views: 12 }],
     topCategories: [{ recordID: 1, name: "General", url: "/categories/general", views: 1 }],
   };
@@ -37,6 +39,7 @@ describe("AnalyticsPage", () => {
     expect(screen.getByText(/1 view$/)).toBeTruthy();
     expect(screen.getByTestId("total-Views").textContent).toBe("Views: 21");
     expect(screen.getByTestId("total-Comments").textContent).toBe("Comments: 6");
+    expect(screen.getByTestId("total-Members").textContent).toBe("Members: 2");
     const thirty = lastDays(30);
     expect(api.requests[0]?.url.searchParams.get("from")).toBe(thirty.from);
     expect(screen.getByRole("button", { name: "Last 30 days" }).getAttribute("aria-pressed")).toBe("true");

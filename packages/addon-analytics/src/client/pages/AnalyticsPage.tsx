@@ -70,7 +70,11 @@ export default function AnalyticsPage(): ReactNode {
               { name: t("Comments"), days: data.comments, color: "#8a6d1f" },
             ]}
           />
-          <DayChart title={t("Active members")} kind="line" series={[{ name: t("Members"), days: data.activeMembers, color: "#2f7d4f" }]} />
+          <DayChart
+            title={t("Active members")}
+            kind="line"
+            series={[{ name: t("Members"), days: data.activeMembers, total: data.activeMembersTotal, color: "#2f7d4f" }]}
+          />
           <div style={{ display: "flex", flexWrap: "wrap", gap: 32 }}>
             <TopList title={t("Top discussions")} records={data.topDiscussions} />
             <TopList title={t("Top categories")} records={data.topCategories} />

@@ -7,6 +7,8 @@ export interface DaySeries {
   name: string;
   days: readonly DayCount[];
   color: string;
+  /** The caption's figure when the days' counts cannot be summed (distinct members); their sum otherwise. */
+  total?: number;
 }
 
 /**
@@ -18,7 +20,7 @@ export function DayChart({ title, series, kind }: { title: string; series: reado
     day: day.day,
     ...Object.fromEntries(series.map((s) => [s.name, s.days[index]?.count ?? 0])),
   }));
-  const total = (s: DaySeries) => s.days.reduce((sum, day) => sum + day.count, 0);
+  const total = (s: DaySeries) => s.total ?? s.days.reduce((sum, day) => sum + day.count, 0);
   const axes = [
     <CartesianGrid key="grid" strokeDasharray="3 3" />,
     <XAxis key="x" dataKey="day" minTickGap={24} />,

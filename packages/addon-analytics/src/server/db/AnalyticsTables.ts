@@ -6,7 +6,7 @@ type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** A UTC day; PostgreSQL's `date`, read as text (`YYYY-MM-DD`) so no time zone shifts it. */
 type Day = ColumnType<string, string, string>;
 
-/** The tables of migrations `0001_analytics` and `0002_monthly_rollups`. */
+/** The tables of migrations `0001_analytics`, `0002_monthly_rollups` and `0003_member_rollups`. */
 // A type alias, not an interface: Kysely's withTables<T> needs T to have an implicit index signature.
 type AnalyticsTables = {
   /** Every view, as sent (spec §3 "Page-view event"); `userID` null for guests and anonymised views. */
@@ -25,13 +25,16 @@ type AnalyticsTables = {
     eventID: number | null;
   };
   /** Daily rollups, kept in the view's own transaction: the dashboard reads these, never `pageViews`. */
-  pageViewDays: { day: Day; views: number };
+  /** `members`: the day's distinct members (its `pageViewDayMembers` rows), kept with them. */
+  pageViewDays: { day: Day; views: number; members: Generated<number> };
   pageViewDayDiscussions: { day: Day; discussionID: number; views: number };
   pageViewDayCategories: { day: Day; categoryID: number; views: number };
   pageViewDayMembers: { day: Day; userID: number };
   /** Monthly rollups of the top lists (`month` is the month's first day), kept with the daily ones. */
   pageViewMonthDiscussions: { month: Day; discussionID: number; views: number };
   pageViewMonthCategories: { month: Day; categoryID: number; views: number };
+  /** The members with a view in each month: a range's distinct members read whole months here. */
+  pageViewMonthMembers: { month: Day; userID: number };
   /** A member's AnonymizeData; no row is -1 (the site's default). */
   analyticsPrivacy: { userID: number; anonymize: number };
 };

@@ -1,5 +1,6 @@
 import type { AnalyticsDb } from "../db/AnalyticsTables";
-import type { RollupPlan } from "./splitByMonths";
+import { sql } from "kysely";
+import type { SumPlan } from "./planSums";
 
 export interface TopDiscussionRow {
   recordID: number;
@@ -17,12 +18,13 @@ export interface TopCategoryRow {
 
 /**
  * The most viewed discussions and categories of a range, `candidates` of each, most viewed first
- * (ties by id), only records that still exist. Sums the monthly rollups' whole months and the
- * daily rollups' other days (`plan`) per record first, then joins the few sums to their records.
+ * (ties by id), only records that still exist and were viewed in the range. Sums the monthly
+ * rollups' months, the daily rollups' other days and minus the days of those months outside the
+ * range (`plan`) per record first, then joins the sums to their records.
  */
 export async function readTopViews(
   db: AnalyticsDb,
-  plan: RollupPlan,
+  plan: SumPlan,
   candidates: number,
 ): Promise<{ discussions: TopDiscussionRow[]; categories: TopCategoryRow[] }> {
   const discussionParts = [
@@ -38,6 +40,13 @@ export async function readTopViews(
     ...plan.days.map((days) =>
       db.selectFrom("pageViewDayDiscussions").select(["discussionID as recordID", "views"]).where("day", ">=", days.from).where("day", "<=", days.to),
     ),
+    ...plan.minus.map((days) =>
+      db
+        .selectFrom("pageViewDayDiscussions")
+        .select(["discussionID as recordID", sql<number>`-"views"`.as("views")])
+        .where("day", ">=", days.from)
+        .where("day", "<=", days.to),
+    ),
   ];
   const categoryParts = [
     ...(plan.months
@@ -51,6 +60,13 @@ export async function readTopViews(
       : []),
     ...plan.days.map((days) =>
       db.selectFrom("pageViewDayCategories").select(["categoryID as recordID", "views"]).where("day", ">=", days.from).where("day", "<=", days.to),
+    ),
+    ...plan.minus.map((days) =>
+      db
+        .selectFrom("pageViewDayCategories")
+        .select(["categoryID as recordID", sql<number>`-"views"`.as("views")])
+        .where("day", ">=", days.from)
+        .where("day", "<=", days.to),
     ),
   ];
   const [firstDiscussions, ...moreDiscussions] = discussionParts;
@@ -66,6 +82,8 @@ export async function readTopViews(
           .selectFrom(discussionRows.as("r"))
           .select(["r.recordID", (eb) => eb.fn.sum<string>("r.views").as("views")])
           .groupBy("r.recordID")
+          // A record viewed only on the days subtracted sums to 0: it was not viewed in the range.
+          .having((eb) => eb.fn.sum("r.views"), ">", 0)
           .as("v"),
       )
       .innerJoin("discussions as d", "d.discussionID", "v.recordID")
@@ -80,6 +98,8 @@ export async function readTopViews(
           .selectFrom(categoryRows.as("r"))
           .select(["r.recordID", (eb) => eb.fn.sum<string>("r.views").as("views")])
           .groupBy("r.recordID")
+          // A record viewed only on the days subtracted sums to 0: it was not viewed in the range.
+          .having((eb) => eb.fn.sum("r.views"), ">", 0)
           .as("v"),
       )
       .innerJoin("categories as c", "c.categoryID", "v.recordID")

@@ -1,9 +1,15 @@
+/** UTC days `from`..`to`, both ends included. */
+export interface DaySpan {
+  from: string;
+  to: string;
+}
+
 /** Which rollups a range of days is read from: whole months, and the days of the partial months at its ends. */
 export interface RollupPlan {
   /** The first days of the range's first and last whole months, both included; null when it holds none. */
   months: { from: string; to: string } | null;
   /** Ranges of days (both ends included) outside the whole months, read from the daily rollups. */
-  days: { from: string; to: string }[];
+  days: DaySpan[];
 }
 
 const DAY = 24 * 60 * 60 * 1000;
