@@ -15,7 +15,7 @@ import { precompressAssets } from "./build/precompressAssets";
 const API = /[\\/](packages[\\/]api[\\/]src|@sinclair[\\/]typebox)[\\/]/;
 /**
  * Core's modules that only widgets and their lazy parts use (dialogs, form fields, menus, the
- * pager, dates, tooltips, long runners, the user card's trigger on author names and its slot): they have no side effects, so the shell's entry, which
+ * pager, dates, tooltips, long runners, the media upload, the user card's trigger on author names and its slot): they have no side effects, so the shell's entry, which
  * reaches them only through core's index, leaves them to the chunks that use them (a guest's
  * discussion page fetches none of them). The rest of core stays side-effectful: marking all of
  * it split it over dozens of small files. Each module listed is a file of its own or joins its
@@ -23,7 +23,7 @@ const API = /[\\/](packages[\\/]api[\\/]src|@sinclair[\\/]typebox)[\\/]/;
  * budget): the small ones (the text fields, the avatar the title bar uses) stay in the entry.
  */
 const CORE_LEAVES =
-  /[\\/]packages[\\/]core[\\/]src[\\/](ui[\\/](Modal|FormModal|ConfirmModal|FormField|Checkbox|ToolTip|Pager|JumpToPage|DropDown|DropDownSection|DropDownItemButton|DropDownItemLink|ClosedDropDown|DateTime)\.tsx|api[\\/]runLongRunner\.ts|router[\\/]NavLink\.tsx|users[\\/](UserCardLink\.tsx|coreSlots\.ts))$/;
+  /[\\/]packages[\\/]core[\\/]src[\\/](ui[\\/](Modal|FormModal|ConfirmModal|FormField|Checkbox|ToolTip|Pager|JumpToPage|DropDown|DropDownSection|DropDownItemButton|DropDownItemLink|ClosedDropDown|DateTime)\.tsx|api[\\/](runLongRunner|uploadMedia)\.ts|router[\\/]NavLink\.tsx|users[\\/](UserCardLink\.tsx|coreSlots\.ts))$/;
 const apiIsPure = { moduleSideEffects: (id: string) => !API.test(id) && !CORE_LEAVES.test(id) };
 
 /** What the chunk grouping may ask of the module graph (rolldown's `ChunkingContext`). */

@@ -46,6 +46,8 @@ export type { QueryParams, QueryValue } from "./api/serializeParams";
 export { useApiClient } from "./api/useApiClient";
 export { CALLS_RUN_PATH, runLongRunner } from "./api/runLongRunner";
 export type { RunLongRunnerOptions } from "./api/runLongRunner";
+export { uploadMedia } from "./api/uploadMedia";
+export type { UploadMediaOptions } from "./api/uploadMedia";
 
 // Queries (react-query, re-exported so add-ons share core's single copy)
 export { createQueryClient, QUERY_STALE_TIME } from "./query/createQueryClient";

@@ -147,4 +147,4 @@ export { likePattern } from "./search/likePattern";
 // Notifications (spec §3): sources a feature registers and emits, the fan-out and the event stream.
 export type { Notifications, NotificationsOptions } from "./notifications/Notifications";
 export { defineNotificationSource } from "./notifications/NotificationSource";
-export type { NotificationGroup, NotificationSource } from "./notifications/NotificationSource";
+export type { NotificationDelivery, NotificationGroup, NotificationGroupFields, NotificationSource } from "./notifications/NotificationSource";

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from "@playwright/test";
+import { expect, type APIRequestContext, type test as playwrightTest } from "@playwright/test";
 import { DEMO_PASSWORD } from "../playwright.config";
 
 /** What the API sends with a mutation, as the app's client does (the CSRF guard wants it). */
@@ -17,6 +17,28 @@ export async function signInApi(request: APIRequestContext, name: string): Promi
 export async function setAddonEnabled(request: APIRequestContext, key: string, enabled: boolean): Promise<void> {
   const response = await request.patch(`/api/v2/addons/${key}`, { headers: API_HEADERS, data: { enabled } });
   expect(response.status(), `PATCH /addons/${key} ${JSON.stringify({ enabled })}`).toBe(200);
+}
+
+/**
+ * Leaves the add-on switched off once the spec's journeys are done (`test.afterAll`, as a site
+ * manager), as the site starts: every spec shares one site. `tidy`, when given, runs first with
+ * the add-on switched on (its routes answer only then), to remove what the journeys left (a
+ * section, an idea category).
+ */
+export function leaveAddonOffAfterAll(test: typeof playwrightTest, key: string, tidy?: (admin: APIRequestContext) => Promise<void>): void {
+  test.afterAll(async ({ playwright, baseURL }) => {
+    const admin = await playwright.request.newContext({ baseURL });
+    try {
+      await signInApi(admin, "admin");
+      if (tidy) {
+        await setAddonEnabled(admin, key, true);
+        await tidy(admin);
+      }
+      await setAddonEnabled(admin, key, false);
+    } finally {
+      await admin.dispose();
+    }
+  });
 }
 
 /** An installed add-on as `GET /addons` lists it (the fields these journeys read). */

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { addonFiles } from "./addonFiles";
 import { axeViolations, personPage } from "./addonJourney";
-import { API_HEADERS, setAddonEnabled, signInApi } from "./adminApi";
+import { API_HEADERS, leaveAddonOffAfterAll, setAddonEnabled, signInApi } from "./adminApi";
 import { signIn } from "./helpers";
 import { recordRequests } from "./recordRequests";
 
@@ -15,15 +15,7 @@ const ANALYTICS = { key: "analytics", dir: "packages/addon-analytics/", name: "A
 test.describe.configure({ timeout: 300_000 });
 
 // The journeys share the site with every other spec: analytics is off again afterwards, as it starts.
-test.afterAll(async ({ playwright, baseURL }) => {
-  const admin = await playwright.request.newContext({ baseURL });
-  try {
-    await signInApi(admin, "admin");
-    await setAddonEnabled(admin, ANALYTICS.key, false);
-  } finally {
-    await admin.dispose();
-  }
-});
+leaveAddonOffAfterAll(test, ANALYTICS.key);
 
 /** The next `POST /api/v2/tick` the page sends for an address containing `part`, and its answer. */
 const nextTick = (page: Page, part: string) =>

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { addonFiles } from "./addonFiles";
 import { axeViolations, personPage } from "./addonJourney";
-import { API_HEADERS, setAddonEnabled, signInApi } from "./adminApi";
+import { API_HEADERS, leaveAddonOffAfterAll, setAddonEnabled, signInApi } from "./adminApi";
 import { busiestDiscussion, signIn } from "./helpers";
 import { recordRequests } from "./recordRequests";
 
@@ -14,15 +14,7 @@ const BADGES = { key: "badges", dir: "packages/addon-badges/", name: "Badges" };
 test.describe.configure({ timeout: 300_000 });
 
 // The journeys share the site with every other spec: badges is off again afterwards, as it starts.
-test.afterAll(async ({ playwright, baseURL }) => {
-  const admin = await playwright.request.newContext({ baseURL });
-  try {
-    await signInApi(admin, "admin");
-    await setAddonEnabled(admin, BADGES.key, false);
-  } finally {
-    await admin.dispose();
-  }
-});
+leaveAddonOffAfterAll(test, BADGES.key);
 
 test("a site manager enables Badges; a new member earns First Comment, asks for a badge a moderator approves; the profile and the leaderboard show them", async ({
   page,

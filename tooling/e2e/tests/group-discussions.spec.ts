@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { DEMO_PASSWORD } from "../playwright.config";
-import { API_HEADERS, setAddonEnabled, signInApi } from "./adminApi";
+import { API_HEADERS, leaveAddonOffAfterAll, setAddonEnabled, signInApi } from "./adminApi";
 import { signIn, watchCspViolations } from "./helpers";
 
 // Issue 16 §1: discussions in a group (packages/addon-groups). A member of a private group posts in
@@ -10,15 +10,7 @@ import { signIn, watchCspViolations } from "./helpers";
 test.describe.configure({ timeout: 300_000 });
 
 // The journey shares the site with every other spec: groups is off again afterwards, as it starts.
-test.afterAll(async ({ playwright, baseURL }) => {
-  const admin = await playwright.request.newContext({ baseURL });
-  try {
-    await signInApi(admin, "admin");
-    await setAddonEnabled(admin, "groups", false);
-  } finally {
-    await admin.dispose();
-  }
-});
+leaveAddonOffAfterAll(test, "groups");
 
 /** A signed-in page of its own (cookies apart), for a second person in the same journey. */
 async function personPage(browser: Browser, name: string): Promise<Page> {

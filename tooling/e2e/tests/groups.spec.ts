@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { addonFiles } from "./addonFiles";
-import { API_HEADERS, setAddonEnabled, signInApi } from "./adminApi";
+import { API_HEADERS, leaveAddonOffAfterAll, setAddonEnabled, signInApi } from "./adminApi";
 import { signIn } from "./helpers";
 import { recordRequests } from "./recordRequests";
 
@@ -40,15 +40,7 @@ async function axeViolations(page: Page): Promise<string[]> {
 }
 
 // The journeys share the site with every other spec: groups is off again afterwards, as it starts.
-test.afterAll(async ({ playwright, baseURL }) => {
-  const admin = await playwright.request.newContext({ baseURL });
-  try {
-    await signInApi(admin, "admin");
-    await setAddonEnabled(admin, GROUPS.key, false);
-  } finally {
-    await admin.dispose();
-  }
-});
+leaveAddonOffAfterAll(test, GROUPS.key);
 
 test("a site manager enables Groups; members create, find, join and lead groups; a secret group stays hidden", async ({ page, browser }) => {
   // The site manager switches it on from the dashboard.

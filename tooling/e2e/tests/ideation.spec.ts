@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { addonFiles } from "./addonFiles";
 import { axeViolations, personPage } from "./addonJourney";
-import { API_HEADERS, setAddonEnabled, signInApi } from "./adminApi";
+import { API_HEADERS, leaveAddonOffAfterAll, setAddonEnabled, signInApi } from "./adminApi";
 import { signIn } from "./helpers";
 import { recordRequests } from "./recordRequests";
 
@@ -15,17 +15,9 @@ test.describe.configure({ timeout: 300_000 });
 
 // The journeys share the site with every other spec: Off Topic is no idea category and ideation
 // is off again afterwards, as they start.
-test.afterAll(async ({ playwright, baseURL }) => {
-  const admin = await playwright.request.newContext({ baseURL });
-  try {
-    await signInApi(admin, "admin");
-    await setAddonEnabled(admin, IDEATION.key, true);
-    const offTopic = (await (await admin.get("/api/v2/categories/off-topic")).json()) as { categoryID: number };
-    await admin.patch(`/api/v2/categories/${offTopic.categoryID}/ideation`, { headers: API_HEADERS, data: { enabled: false } });
-    await setAddonEnabled(admin, IDEATION.key, false);
-  } finally {
-    await admin.dispose();
-  }
+leaveAddonOffAfterAll(test, IDEATION.key, async (admin) => {
+  const offTopic = (await (await admin.get("/api/v2/categories/off-topic")).json()) as { categoryID: number };
+  await admin.patch(`/api/v2/categories/${offTopic.categoryID}/ideation`, { headers: API_HEADERS, data: { enabled: false } });
 });
 
 test("a site manager enables Ideation and makes an idea category; a member posts an idea, another votes, a moderator plans it and the voter hears", async ({

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { addonFiles } from "./addonFiles";
 import { axeViolations, personPage } from "./addonJourney";
-import { API_HEADERS, setAddonEnabled, signInApi } from "./adminApi";
+import { API_HEADERS, leaveAddonOffAfterAll, setAddonEnabled, signInApi } from "./adminApi";
 import { signIn } from "./helpers";
 import { recordRequests } from "./recordRequests";
 
@@ -13,15 +13,7 @@ const KNOWLEDGE = { key: "knowledge", dir: "packages/addon-knowledge/", name: "K
 test.describe.configure({ timeout: 300_000 });
 
 // The journeys share the site with every other spec: the knowledge base is off again afterwards, as it starts.
-test.afterAll(async ({ playwright, baseURL }) => {
-  const admin = await playwright.request.newContext({ baseURL });
-  try {
-    await signInApi(admin, "admin");
-    await setAddonEnabled(admin, KNOWLEDGE.key, false);
-  } finally {
-    await admin.dispose();
-  }
-});
+leaveAddonOffAfterAll(test, KNOWLEDGE.key);
 
 test("a site manager enables the Knowledge Base, writes a knowledge base and an article; a member reads it, answers 'Was this article helpful?' and finds it on /kb/search", async ({
   page,

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { addonFiles } from "./addonFiles";
 import { axeViolations, personPage } from "./addonJourney";
-import { API_HEADERS, setAddonEnabled, signInApi } from "./adminApi";
+import { API_HEADERS, leaveAddonOffAfterAll, setAddonEnabled, signInApi } from "./adminApi";
 import { signIn } from "./helpers";
 import { recordRequests } from "./recordRequests";
 
@@ -12,15 +12,7 @@ const POLLS = { key: "polls", dir: "packages/addon-polls/", name: "Polls" };
 test.describe.configure({ timeout: 300_000 });
 
 // The journeys share the site with every other spec: polls is off again afterwards, as it starts.
-test.afterAll(async ({ playwright, baseURL }) => {
-  const admin = await playwright.request.newContext({ baseURL });
-  try {
-    await signInApi(admin, "admin");
-    await setAddonEnabled(admin, POLLS.key, false);
-  } finally {
-    await admin.dispose();
-  }
-});
+leaveAddonOffAfterAll(test, POLLS.key);
 
 test("a site manager enables Polls; a member creates a poll, another votes, sees the bars and changes the vote", async ({ page, browser }) => {
   await signIn(page, "admin", "/dashboard/addons");

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { addonFiles } from "./addonFiles";
 import { axeViolations, personPage } from "./addonJourney";
-import { API_HEADERS, setAddonEnabled, signInApi } from "./adminApi";
+import { API_HEADERS, leaveAddonOffAfterAll, setAddonEnabled, signInApi } from "./adminApi";
 import { signIn } from "./helpers";
 import { recordRequests } from "./recordRequests";
 
@@ -14,15 +14,7 @@ test.describe.configure({ timeout: 300_000 });
 
 // The journeys share the site with every other spec: ranks is off again afterwards, as it starts
 // (while off, no rank labels anyone and no link is refused).
-test.afterAll(async ({ playwright, baseURL }) => {
-  const admin = await playwright.request.newContext({ baseURL });
-  try {
-    await signInApi(admin, "admin");
-    await setAddonEnabled(admin, RANKS.key, false);
-  } finally {
-    await admin.dispose();
-  }
-});
+leaveAddonOffAfterAll(test, RANKS.key);
 
 test("a site manager enables Ranks and defines a rank; a member posts, sees it beside their name, and is refused a link", async ({ page, browser }) => {
   await signIn(page, "admin", "/dashboard/addons");

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { addonFiles } from "./addonFiles";
 import { axeViolations } from "./addonJourney";
-import { API_HEADERS, setAddonEnabled, signInApi } from "./adminApi";
+import { API_HEADERS, leaveAddonOffAfterAll, setAddonEnabled, signInApi } from "./adminApi";
 import { signIn } from "./helpers";
 import { recordRequests } from "./recordRequests";
 
@@ -16,18 +16,10 @@ const SECTION = { name: `Lounge ${suffix}`, folder: `lounge-${suffix}` };
 test.describe.configure({ timeout: 300_000 });
 
 // The journeys share the site with every other spec: the section goes and the add-on is off again afterwards, as it starts.
-test.afterAll(async ({ playwright, baseURL }) => {
-  const admin = await playwright.request.newContext({ baseURL });
-  try {
-    await signInApi(admin, "admin");
-    await setAddonEnabled(admin, SUBCOMMUNITIES.key, true);
-    const sections = (await (await admin.get("/api/v2/subcommunities")).json()) as { subcommunityID: number; folder: string }[];
-    const mine = sections.find((section) => section.folder === SECTION.folder);
-    if (mine) await admin.delete(`/api/v2/subcommunities/${mine.subcommunityID}`, { headers: API_HEADERS });
-    await setAddonEnabled(admin, SUBCOMMUNITIES.key, false);
-  } finally {
-    await admin.dispose();
-  }
+leaveAddonOffAfterAll(test, SUBCOMMUNITIES.key, async (admin) => {
+  const sections = (await (await admin.get("/api/v2/subcommunities")).json()) as { subcommunityID: number; folder: string }[];
+  const mine = sections.find((section) => section.folder === SECTION.folder);
+  if (mine) await admin.delete(`/api/v2/subcommunities/${mine.subcommunityID}`, { headers: API_HEADERS });
 });
 
 test("a site manager enables Subcommunities and creates a section; a visitor reads its home, switches sections and searches inside one", async ({

@@ -10,6 +10,7 @@ import { m0001Polls } from "./migrations/0001_polls";
 import { pollRoutes } from "./routes/pollRoutes";
 import { seedPolls } from "./seed/seedPolls";
 import { addPollFields } from "./services/addPollFields";
+import { pollDraftFields } from "./services/pollDraftFields";
 import { requirePollWithPost } from "./services/requirePollWithPost";
 
 export default defineServerAddon({
@@ -34,7 +35,7 @@ export default defineServerAddon({
   ],
   migrations: [m0001Polls],
   extend: [
-    forumHooks.postType.with({ type: "poll", name: "Poll" }),
+    forumHooks.postType.with({ type: "poll", name: "Poll", draftFields: pollDraftFields }),
     forumHooks.discussionSerialize.with(addPollFields),
     forumHooks.discussionAfterCreate.with(requirePollWithPost),
   ],

@@ -3,11 +3,13 @@
 import { forumHooks } from "@quorum/forum/contract/server";
 import { definePermission, defineServerAddon, userHooks } from "@quorum/server";
 import { quorum, version } from "../../package.json";
+import { ranksDb } from "./db/RanksTables";
 import { m0001Ranks } from "./migrations/0001_ranks";
 import { rankRoutes } from "./routes/rankRoutes";
 import { seedRanks } from "./seed/seedRanks";
 import { labelUsers } from "./services/labelUsers";
 import { MANAGE_PERMISSION } from "./services/MANAGE_PERMISSION";
+import { queueRankRecompute, SITE_ACTOR } from "./services/queueRankRecompute";
 import { rankAfterPost } from "./services/rankAfterPost";
 import { rankLinkLimit } from "./services/rankLinkLimit";
 import { serializeUserRanks } from "./services/serializeUserRanks";
@@ -50,6 +52,9 @@ export default defineServerAddon({
   ],
   routes: rankRoutes,
   seed: seedRanks,
+  // While Ranks was off, no post ranked anyone and the worker dropped a waiting recompute (the
+  // platform drops a disabled add-on's jobs): switched on again, everyone is ranked again.
+  onEnable: async ({ db }) => queueRankRecompute(ranksDb(db), SITE_ACTOR),
 });
 
 export { MANAGE_PERMISSION } from "./services/MANAGE_PERMISSION";

@@ -2,8 +2,10 @@ import { Type, type Static } from "@sinclair/typebox";
 import { DateTimeSchema } from "../responses/userResponseSchemas";
 
 /**
- * The kinds of notification, each a preference key (spec §3 "Notification preferences"): what
- * a member may switch between popup and email.
+ * The kinds of notification that are preference keys (spec §3 "Notification preferences"): what
+ * a member may switch between popup and email. An add-on's own kinds ("Badge", "EventReminder")
+ * are no preference keys and are not listed here: its notification source names them and says
+ * how each recipient hears of them (`NotificationGroup.delivery` of `@quorum/server`).
  */
 export const NOTIFICATION_TYPES = [
   "DiscussionComment",
@@ -16,10 +18,6 @@ export const NOTIFICATION_TYPES = [
   "Moderation",
   "NewDiscussion",
   "NewComment",
-  "GroupInvitation",
-  "IdeaStatus",
-  "EventReminder",
-  "Badge",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -36,6 +36,12 @@ export interface PostTypeFields {
 export interface PostTypeFieldsProps {
   /** Called with the fields to send whenever they change. */
   onChange(fields: Readonly<Record<string, unknown>>): void;
+  /**
+   * The fields a resumed draft kept (what `onChange` last handed over; the draft's
+   * `draftMeta.postMeta`), to start from; absent for a new post. A scheduled draft publishes them
+   * with the post (the server half's `forumHooks.postType` `draftFields`).
+   */
+  initial?: Readonly<Record<string, unknown>>;
   /** The last failed request's error (the component shows the errors of its fields). */
   error: ApiError | null;
 }

@@ -10,7 +10,7 @@ export type { ForumHookContext } from "../server/hooks/ForumHookContext";
 export type { PostDraft } from "../server/hooks/PostDraft";
 export type { PostParent } from "../server/hooks/PostParent";
 export type { PostRecord } from "../server/hooks/PostRecord";
-export type { PostTypeDefinition } from "../server/hooks/PostTypeDefinition";
+export type { PostTypeDefinition, PostTypeDraftFields } from "../server/hooks/PostTypeDefinition";
 
 // Tables: the real ones, so an add-on's queries and migrations meet the forum's schema.
 export type { ForumDatabase, ForumDb, ForumTables } from "../server/db/ForumTables";

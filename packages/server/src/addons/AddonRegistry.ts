@@ -132,7 +132,7 @@ export class AddonRegistry implements PeerCache {
 
   /**
    * Turns an add-on on or off. Turning one on first brings its schema up to date and, on a demo
-   * site, writes its demo content once. Refused (AddonToggleError) for unknown keys, for switching
+   * site, writes its demo content once; once it is on, its `onEnable` runs. Refused (AddonToggleError) for unknown keys, for switching
    * an always-on add-on off, for add-ons made for another core version or missing a required
    * feature, and for switching off a feature an enabled add-on requires.
    */
@@ -144,6 +144,7 @@ export class AddonRegistry implements PeerCache {
     if (problem && enabled) throw new AddonToggleError(problem, "incompatible");
     const dependent = enabled ? undefined : this.enabled().find((other) => other.requires?.[key] !== undefined);
     if (dependent) throw new AddonToggleError(`${dependent.name} requires ${addon.name}. Disable ${dependent.name} first.`, "required");
+    const wasOn = this.enabledKeys.has(key);
     if (enabled) {
       await migrateAddon(this.db, addon);
       await this.seedIfDemo(addon);
@@ -158,6 +159,8 @@ export class AddonRegistry implements PeerCache {
     else next.delete(key);
     this.apply((a) => next.has(a.key));
     peerCaches.announce();
+    // Switched on (not merely asked again): what waited while it was off, now that it runs.
+    if (enabled && !wasOn) await addon.onEnable?.({ db: this.db });
   }
 
   /** Another process switched an add-on: re-read the flags now (requests meanwhile see the old ones). */

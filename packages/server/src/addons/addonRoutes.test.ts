@@ -5,6 +5,8 @@ import { api, createTestApp, signIn, type TestApp } from "../testing";
 import { defineServerAddon } from "./defineServerAddon";
 
 const forum = defineServerAddon({ key: "forum", name: "Forum", description: "Discussions.", version: "1.2.0", alwaysOn: true });
+/** How many times Q&A's onEnable ran, and whether it was on then. */
+const switchedOn: boolean[] = [];
 const qna = defineServerAddon({
   key: "qna",
   name: "Q&A",
@@ -16,6 +18,9 @@ const qna = defineServerAddon({
   },
   async seed({ db }) {
     await sql`INSERT INTO qna_probe (id) VALUES (1)`.execute(db);
+  },
+  async onEnable() {
+    switchedOn.push(t.app.quorum.addons.isEnabled("qna"));
   },
 });
 const future = defineServerAddon({
@@ -120,9 +125,14 @@ describe("PATCH /addons/{addonID}", () => {
   it("disables it: its routes answer 404 with no restart, and enabling again seeds nothing twice", async () => {
     expect((await patch("qna", { enabled: false }, admin)).json()).toMatchObject({ enabled: false });
     expect((await api(t.app, { url: "/qna-probe" })).statusCode).toBe(404);
+    const before = switchedOn.length;
     expect((await patch("qna", { enabled: true }, admin)).statusCode).toBe(200);
     const rows = await sql<{ id: number }>`SELECT id FROM qna_probe`.execute(t.db);
     expect(rows.rows).toHaveLength(1);
+    // onEnable ran once, with the add-on on; asking for "on" again while it is on runs it no more.
+    expect(switchedOn.slice(before)).toEqual([true]);
+    expect((await patch("qna", { enabled: true }, admin)).statusCode).toBe(200);
+    expect(switchedOn.slice(before)).toEqual([true]);
   });
 
   it("refuses an add-on made for another core, with the reason, and never mounts its routes", async () => {

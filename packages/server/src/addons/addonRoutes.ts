@@ -67,6 +67,8 @@ export async function addonRoutes(app: FastifyInstance, ctx: QuorumContext): Pro
       const { addonID } = request.params;
       try {
         await ctx.addons.setEnabled(addonID, request.body.enabled);
+        // What the add-on's onEnable queued is worked now, not at the next sweep.
+        if (request.body.enabled) ctx.notifications.worker.wake();
       } catch (error) {
         if (!(error instanceof AddonToggleError)) throw error;
         if (error.reason === "unknown") throw notFound("Addon");

@@ -162,6 +162,13 @@ export interface ServerAddon {
    * add-on is first enabled there later.
    */
   seed?(ctx: SeedContext): Promise<void>;
+  /**
+   * Runs each time a site manager switches the add-on on, once it is on (after its migrations and
+   * demo content), in the process that switched it: the work its hooks missed while it was off
+   * (Ranks queues every member's rank again). The switch's request then wakes the notification
+   * worker, so a job queued here (`notificationJobs`) is worked at once.
+   */
+  onEnable?(ctx: { db: Kysely<CoreTables> }): Promise<void>;
 }
 
 /** A config key: default value, TypeBox schema checked on `PATCH /config`, public = readable by anyone. */

@@ -6,17 +6,30 @@ import type { CoreTables } from "../db/CoreTables";
 /**
  * Some members to notify of one event, for one reason. A source returns several, most specific
  * first: each member gets at most one notification per event, from the first group that names
- * them, that their preferences let through and whose record they may see.
+ * them, that their preferences let through and whose record they may see. Its kind (`type`, the
+ * notification's `activityType`) is a preference key (`NOTIFICATION_TYPES` of `@quorum/api`),
+ * whose member preferences decide popup and email unless `delivery` says; or an add-on's own
+ * kind ("Badge"), which no preference names, so `delivery` must say.
  */
-export interface NotificationGroup {
-  /** The preference key deciding popup and email (`NOTIFICATION_TYPES`). */
-  type: NotificationType;
+export type NotificationGroup = NotificationGroupFields &
+  (
+    | { type: NotificationType; delivery?: NotificationDelivery }
+    | {
+        /** An add-on's own kind of notification, named by the add-on ("Badge", "EventReminder"). */
+        type: string;
+        delivery: NotificationDelivery;
+      }
+  );
+
+/**
+ * How each recipient wants this reason, where the reason carries its own choice (a followed
+ * category's popup and email flags, an add-on's kind): used instead of their preferences.
+ */
+export type NotificationDelivery = ReadonlyMap<number, { popup: boolean; email: boolean }>;
+
+/** What every group gives besides its kind and delivery. */
+export interface NotificationGroupFields {
   recipients: readonly number[];
-  /**
-   * How each recipient wants this reason, where the reason carries its own choice (a followed
-   * category's popup and email flags): used instead of their preferences for `type`.
-   */
-  delivery?: ReadonlyMap<number, { popup: boolean; email: boolean }>;
   recordType: string;
   recordID: number;
   discussionID: number | null;

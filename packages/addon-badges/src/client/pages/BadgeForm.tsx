@@ -1,8 +1,7 @@
-import { Button, ErrorMessage, t, useApiClient, useMutation, useQueryClient } from "@quorum/core";
+import { Button, ErrorMessage, t, uploadMedia, useApiClient, useMutation, useQueryClient } from "@quorum/core";
 import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
 import { BADGE_ICONS, isUploadedIcon, type Badge, type BadgeIconValue } from "../../shared/Badge";
 import { BadgeIcon } from "../BadgeIcon";
-import { uploadBadgeIcon } from "./uploadBadgeIcon";
 
 /** The images the upload offers: those a browser shows and the server accepts as an icon. */
 const IMAGE_ACCEPT = ".png,.jpg,.jpeg,.gif,.webp";
@@ -44,7 +43,7 @@ export function BadgeForm({ badge, onDone }: { badge?: Badge; onDone?: () => voi
     setUploading(true);
     setUploadProblem(null);
     try {
-      const url = await uploadBadgeIcon(file);
+      const { url } = await uploadMedia(file);
       // The media API hands out site-relative upload addresses, which the badge stores as is.
       if (isUploadedIcon(url)) setIcon(url);
       else setUploadProblem(t("Something went wrong."));

@@ -27,6 +27,29 @@ export function pollFieldsOf(draft: PollDraft): Record<string, unknown> {
   };
 }
 
+/**
+ * The other way: the fields a draft kept (`pollFieldsOf`'s output) as the form's, at least two
+ * option boxes, the closing date in the browser's local time again. What is not a poll field's
+ * value is left at the empty poll's.
+ */
+export function pollDraftOf(fields: Readonly<Record<string, unknown>>): PollDraft {
+  const options = Array.isArray(fields.options) ? fields.options.filter((option): option is string => typeof option === "string") : [];
+  const closing = typeof fields.dateClosed === "string" ? new Date(fields.dateClosed) : null;
+  return {
+    name: typeof fields.name === "string" ? fields.name : "",
+    options: [...options, ...EMPTY_POLL.options].slice(0, Math.max(options.length, EMPTY_POLL.options.length)),
+    multipleChoice: fields.multipleChoice === true,
+    isPublic: fields.isPublic === true,
+    dateClosed: closing && !Number.isNaN(closing.getTime()) ? localDateTime(closing) : "",
+  };
+}
+
+/** A time as `datetime-local` shows it: the browser's local date and time, to the minute. */
+function localDateTime(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
 /** The errors of a poll field, those of its items too ("options.1" for the second option). */
 export function pollFieldErrors(error: ApiError | null, field: string) {
   return Object.entries(error?.errors ?? {})

@@ -23,4 +23,17 @@ describe("PollPostFields (the poll's fields in the post form)", () => {
     expect(sent.at(-1)).toEqual({ name: "Tea?", options: ["Yes", "No", "Later"], multipleChoice: true, isPublic: false });
     expect(screen.getByText("options.1 must not be blank.")).toBeTruthy();
   });
+
+  it("starts from the fields a resumed draft kept (initial), and hands them over again as they were", async () => {
+    const sent: Record<string, unknown>[] = [];
+    const dateClosed = new Date(2031, 4, 6, 7, 8).toISOString();
+    const kept = { name: "Tea?", options: ["Yes", "No", "Later"], multipleChoice: true, isPublic: true, dateClosed };
+    render(<PollPostFields onChange={(fields) => sent.push({ ...fields })} error={null} initial={kept} />);
+    expect((screen.getByRole("textbox", { name: "Question" }) as HTMLInputElement).value).toBe("Tea?");
+    expect((screen.getByRole("textbox", { name: "Option 3" }) as HTMLInputElement).value).toBe("Later");
+    expect((screen.getByRole("checkbox", { name: "Allow more than one choice" }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText("Closing date (optional)") as HTMLInputElement).value).toBe("2031-05-06T07:08");
+    await userEvent.setup().type(screen.getByRole("textbox", { name: "Question" }), "!");
+    expect(sent.at(-1)).toEqual({ ...kept, name: "Tea?!" });
+  });
 });

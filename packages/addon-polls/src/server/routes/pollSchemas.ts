@@ -29,6 +29,23 @@ export const PollPostSchema = Type.Object(
   { additionalProperties: false },
 );
 
+/**
+ * A poll's fields as a scheduled poll draft keeps them (`draftMeta.postMeta`: what the post form
+ * hands over), `POST /polls` without its discussion. Checked in code (`pollDraftFields`), where no
+ * string format is known: the closing date is read as a date there.
+ */
+export const PollDraftFieldsSchema = Type.Object(
+  {
+    name: PollPostSchema.properties.name,
+    options: PollPostSchema.properties.options,
+    multipleChoice: PollPostSchema.properties.multipleChoice,
+    maxChoices: PollPostSchema.properties.maxChoices,
+    dateClosed: Type.Optional(Type.Union([Type.String({ maxLength: 40 }), Type.Null()])),
+    isPublic: PollPostSchema.properties.isPublic,
+  },
+  { additionalProperties: false },
+);
+
 export const VotePutSchema = Type.Object(
   { optionIDs: Type.Array(ID, { minItems: 1, maxItems: POLL_LIMITS.maxOptions, uniqueItems: true }) },
   { additionalProperties: false },

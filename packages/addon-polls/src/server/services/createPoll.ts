@@ -10,7 +10,7 @@ import type { PollRow } from "./pollAccess";
 export type PollInput = Static<typeof PollPostSchema>;
 
 /** A poll's fields once checked: what is written with its discussion. */
-interface PollFields {
+export interface PollFields {
   name: string;
   options: string[];
   multipleChoice: boolean;
@@ -79,7 +79,7 @@ function underDiscussion(error: unknown): unknown {
 }
 
 /** What the schema cannot say: options all different, a choice limit that fits, a closing date ahead. */
-function checkPollFields(input: PollInput, now: Date): PollFields {
+export function checkPollFields(input: Omit<PollInput, "discussion" | "discussionID">, now: Date): PollFields {
   const options = input.options.map((option) => option.trim());
   if (new Set(options.map((option) => option.toLowerCase())).size !== options.length)
     throw validationError("options", "Each option must be different.", "duplicate");
@@ -94,7 +94,7 @@ function checkPollFields(input: PollInput, now: Date): PollFields {
 }
 
 /** Writes the poll and its options, in order, inside the caller's transaction. */
-async function insertPoll(trx: PollsDb, discussionID: number, fields: PollFields, userID: number, now: Date): Promise<PollRow> {
+export async function insertPoll(trx: PollsDb, discussionID: number, fields: PollFields, userID: number, now: Date): Promise<PollRow> {
   const { options, ...poll } = fields;
   const row = await trx
     .insertInto("polls")

@@ -4,9 +4,9 @@ import { pollsDb } from "../db/PollsTables";
 
 /**
  * `discussion.afterCreate`: a poll discussion is posted with its poll (`POST /polls` with
- * `discussion`, whose poll is written before this hook runs). Posted any other way — `POST
- * /discussions` with `type: "poll"`, a scheduled draft of that type — it would be a poll with no
- * question: refused (422 on `type`), and the transaction posts nothing.
+ * `discussion`, or a scheduled poll draft through `pollDraftFields`, whose poll is written before
+ * this hook runs). Posted any other way — `POST /discussions` with `type: "poll"` — it would be a
+ * poll with no question: refused (422 on `type`), and the transaction posts nothing.
  */
 export async function requirePollWithPost(post: PostRecord, { db }: ForumHookContext): Promise<void> {
   if (post.type !== "poll") return;

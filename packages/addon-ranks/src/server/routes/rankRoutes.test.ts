@@ -4,6 +4,7 @@ import { createUser, DEMO_SITE_KEY, defineServerAddon, pointsHooks } from "@quor
 import { api, signIn } from "@quorum/server/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Rank, UserRank } from "../../shared/Rank";
+import { ranksDb } from "../db/RanksTables";
 import ranks from "../index";
 
 // A points source standing in for badges: alice has 120 points, everyone else none.
@@ -241,6 +242,41 @@ describe("ranks on a site", () => {
     expect((await t.call("admin", { method: "DELETE", url: `/ranks/${everyone.rankID}` })).statusCode).toBe(204);
     await recomputed();
     expect((await userLabel(t.userIDs.bob ?? 0)).label).toBe(bobBefore);
+  });
+
+  it("ranks everyone again when Ranks is switched back on: a recompute still waiting when it was switched off is dropped, enabling queues one", async () => {
+    const worker = t.app.quorum.notifications.worker;
+    const waitingJobs = async () => (await t.db.selectFrom("notificationJobs").select("jobID").where("source", "=", "ranks.recompute").execute()).length;
+    const bobID = t.userIDs.bob ?? 0;
+    const storedRank = async () => (await ranksDb(t.db).selectFrom("userRanks").select("rankID").where("userID", "=", bobID).executeTakeFirst())?.rankID;
+    await worker.idle();
+    // Held, so the change's recompute is still waiting when Ranks is switched off.
+    await worker.stop();
+    let everyone: Rank;
+    try {
+      const created = await t.call("admin", {
+        method: "POST",
+        url: "/ranks",
+        body: { name: "Everyone", userTitle: "Everyone here", level: 70, criteria: { posts: 0 } },
+      });
+      expect(created.statusCode).toBe(201);
+      everyone = created.json<Rank>();
+      expect(await waitingJobs()).toBe(1);
+      expect((await enable(false)).statusCode).toBe(200);
+    } finally {
+      // The worker works what waits: the job of a disabled add-on is dropped.
+      await worker.start();
+    }
+    await worker.idle();
+    expect(await waitingJobs()).toBe(0);
+    expect(await storedRank()).not.toBe(everyone.rankID);
+
+    expect((await enable(true)).statusCode).toBe(200);
+    await recomputed();
+    expect(await storedRank()).toBe(everyone.rankID);
+    expect((await userLabel(bobID)).label).toBe("Everyone here");
+    expect((await t.call("admin", { method: "DELETE", url: `/ranks/${everyone.rankID}` })).statusCode).toBe(204);
+    await recomputed();
   });
 
   it("reorders ranks: the list's order becomes their levels, and members are ranked again", async () => {

@@ -1,6 +1,9 @@
 import type { RanksDb } from "../db/RanksTables";
 import { RANK_RECOMPUTE_JOB } from "./rankRecomputeJob";
 
+/** The job's actor when the site asks (Ranks switched on again), not a member: it notifies no one. */
+export const SITE_ACTOR = 0;
+
 /**
  * Queues "every member's rank again" in the transaction that changed the ranks, so the change and
  * its recompute commit (or roll back) together; the caller wakes the worker after the commit.

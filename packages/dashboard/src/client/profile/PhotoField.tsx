@@ -1,8 +1,7 @@
-import { Avatar, Button, t, useSiteConfig } from "@quorum/core";
+import { Avatar, Button, t, uploadMedia, useSiteConfig } from "@quorum/core";
 import { useId, useState } from "react";
 import type { ChangeEvent, ReactNode } from "react";
 import { PHOTO_EXTENSIONS, photoUploadProblem } from "../accounts/photoUploadProblem";
-import { uploadPhoto } from "../accounts/uploadPhoto";
 import * as styles from "./ProfileEditPage.css";
 
 export interface PhotoFieldProps {
@@ -39,7 +38,7 @@ export function PhotoField({ name, photoUrl, onChange, errors }: PhotoFieldProps
     }
     setUploading(true);
     try {
-      onChange(await uploadPhoto(file));
+      onChange((await uploadMedia(file)).url);
     } catch (error) {
       setProblem(error instanceof Error ? error.message : t("Something went wrong."));
     } finally {

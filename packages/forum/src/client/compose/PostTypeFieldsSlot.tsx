@@ -10,7 +10,7 @@ export interface PostTypeFieldsSlotProps extends PostTypeFieldsProps {
  * A post type's own fields in the post form (a poll's question and options): the widget its
  * add-on registers under `fields.component`, loaded when the type is chosen.
  */
-export function PostTypeFieldsSlot({ fields, onChange, error }: PostTypeFieldsSlotProps): ReactNode {
+export function PostTypeFieldsSlot({ fields, onChange, error, initial }: PostTypeFieldsSlotProps): ReactNode {
   const registry = useAddonRegistry();
   const Fields = registry.getWidget(fields.component);
   if (!Fields) return null;
@@ -18,7 +18,7 @@ export function PostTypeFieldsSlot({ fields, onChange, error }: PostTypeFieldsSl
     <AddonContext.Provider value={registry.widgetContext(fields.component)}>
       {/* Its fields, typed into before the page hydrated, are handed over to React like a widget's. */}
       <LazyBoundary>
-        <Fields onChange={onChange} error={error} />
+        <Fields onChange={onChange} error={error} {...(initial ? { initial } : {})} />
       </LazyBoundary>
     </AddonContext.Provider>
   );

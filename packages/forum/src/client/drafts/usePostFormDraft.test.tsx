@@ -1,8 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ApiClient } from "@quorum/core";
+import { defineWidget } from "@quorum/api";
+import { defineAddon, type ApiClient } from "@quorum/core";
 import { memberBootstrap } from "@quorum/core/testing";
+import { forumPostTypes, type PostTypeFieldsProps } from "../../contract";
 import forum from "../index";
 import { fixtureAddon } from "../testing/fixtureAddon";
 import { aDiscussion } from "../testing/fixtures";
@@ -61,6 +63,53 @@ describe("the post form's draft", () => {
     await act(() => vi.advanceTimersByTimeAsync(5000));
     expect(api.calls()).toEqual(["GET /drafts", "POST /drafts", "PATCH /drafts/1"]);
     expect(api.requests.at(-1)?.body).toMatchObject({ parentRecordType: "category", parentRecordID: 3, attributes: { draftMeta: { categoryID: 3 } } });
+  });
+
+  it("keeps a post type's own fields in the draft (draftMeta.postMeta), and a resumed draft gives them back to the type's fields", async () => {
+    // An add-on's post type with fields of its own, as Polls': its question and options.
+    function QuestionField({ onChange, initial }: PostTypeFieldsProps) {
+      return (
+        <label>
+          Question
+          <input
+            defaultValue={typeof initial?.name === "string" ? initial.name : ""}
+            onChange={(event) => onChange({ name: event.target.value, options: ["a", "b"] })}
+          />
+        </label>
+      );
+    }
+    const pollish = defineAddon({
+      key: "pollish",
+      widgets: [defineWidget<PostTypeFieldsProps>({ id: "test.question", component: "QuestionField" }).client(async () => ({ default: QuestionField }))],
+      extend: [forumPostTypes.with({ type: "poll", label: "New Poll", order: 20, fields: { endpoint: "/polls", component: "QuestionField" } })],
+    });
+    const draft = aDraft({
+      draftID: 6,
+      recordType: "discussion",
+      parentRecordType: "category",
+      parentRecordID: 1,
+      attributes: {
+        body: rich("Vote"),
+        format: "rich2",
+        name: "Pick one",
+        lastSaved: "2026-11-20T10:00:00.000Z",
+        draftMeta: { name: "Pick one", categoryID: 1, postTypeID: "poll", postMeta: { name: "Which?", options: ["a", "b"] } },
+      },
+    });
+    const api = draftsTestApi([draft]);
+    await renderWidget(
+      "CreatePostFormAsset",
+      { postType: "poll", categories, draftID: 6 },
+      { bootstrap: memberBootstrap(), apiClient: api.client, url: "/post/editdiscussion/0/6", addons: [forum, pollish] },
+    );
+    // The fields start again from the draft once it is restored (a new element).
+    const question = () => screen.getByRole("textbox", { name: "Question" }) as HTMLInputElement;
+    await waitFor(() => expect(question().value).toBe("Which?"));
+    // Restoring it is no change.
+    expect(api.calls()).toEqual(["GET /drafts/6", "GET /drafts"]);
+
+    fireEvent.change(question(), { target: { value: "Which one?" } });
+    expect(stored()["6"]?.attributes.draftMeta).toMatchObject({ postTypeID: "poll", postMeta: { name: "Which one?", options: ["a", "b"] } });
   });
 
   it("asks the browser before the tab closes while changes are not on the server, and not once they are", async () => {

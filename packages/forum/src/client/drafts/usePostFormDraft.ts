@@ -19,6 +19,8 @@ interface PostFormContent {
   postType: string;
   tags: readonly ChosenTag[];
   newTagNames: readonly string[];
+  /** The post type's own fields (a poll's question and options), kept as `draftMeta.postMeta`. */
+  postTypeFields?: Readonly<Record<string, unknown>>;
 }
 
 export interface PostFormDraftOptions {
@@ -111,6 +113,7 @@ function draftContentOf(content: PostFormContent): DraftContent {
       postTypeID: content.postType,
       ...(content.tags.length > 0 ? { tagIDs: content.tags.map((tag) => tag.tagID) } : {}),
       ...(content.newTagNames.length > 0 ? { newTagNames: [...content.newTagNames] } : {}),
+      ...(content.postTypeFields && Object.keys(content.postTypeFields).length > 0 ? { postMeta: { ...content.postTypeFields } } : {}),
     },
   };
 }
@@ -124,6 +127,7 @@ function formContentOf(draft: LocalDraft): Partial<PostFormContent> {
     body,
     ...(categoryID != null ? { categoryID: String(categoryID) } : {}),
     ...(meta.postTypeID ? { postType: meta.postTypeID } : {}),
+    ...(meta.postMeta ? { postTypeFields: meta.postMeta } : {}),
     newTagNames: meta.newTagNames ?? [],
   };
 }

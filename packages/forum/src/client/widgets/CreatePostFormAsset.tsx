@@ -61,18 +61,34 @@ export default function CreatePostFormAsset({
   // A post type with fields of its own (a poll): shown under the body, sent with the post.
   const typeFields = discussion ? undefined : postTypes.find((candidate) => candidate.type === postType)?.fields;
   const [extraFields, setExtraFields] = useState<Readonly<Record<string, unknown>>>({});
+  // The type's fields a resumed draft kept: its component starts again from them (a new key).
+  const [keptFields, setKeptFields] = useState<{ fields: Readonly<Record<string, unknown>>; restore: number } | null>(null);
   const error = typeFields ? postErrorOf(post.error) : post.error;
   const tagging = useSiteConfig()["tagging.enabled"] !== false;
   const draft = usePostFormDraft({
     recordID: discussion?.discussionID ?? null,
     categoryID: category?.categoryID ?? null,
     draftID: draftID ?? null,
-    content: { name, body, format, categoryID, postType, tags: tags.tags, newTagNames: tags.newTagNames },
+    content: {
+      name,
+      body,
+      format,
+      categoryID,
+      postType,
+      tags: tags.tags,
+      newTagNames: tags.newTagNames,
+      ...(typeFields && Object.keys(extraFields).length > 0 ? { postTypeFields: extraFields } : {}),
+    },
     onRestore(restored) {
       if (restored.name !== undefined) setName(restored.name);
       if (restored.body !== undefined) setBody(restored.body);
       if (restored.categoryID !== undefined) setCategoryID(restored.categoryID);
       if (restored.postType !== undefined && !discussion) setPostType(restored.postType);
+      if (restored.postTypeFields !== undefined && !discussion) {
+        const fields = restored.postTypeFields;
+        setExtraFields(fields);
+        setKeptFields((kept) => ({ fields, restore: (kept?.restore ?? 0) + 1 }));
+      }
       if (restored.tags !== undefined || restored.newTagNames !== undefined) {
         setTags((current) => ({ tags: restored.tags ?? current.tags, newTagNames: restored.newTagNames ?? current.newTagNames }));
       }
@@ -135,7 +151,15 @@ export default function CreatePostFormAsset({
             <TextArea name="body" rows={10} value={body} onChange={(event) => setBody(event.target.value)} />
           )}
         </FormField>
-        {typeFields && <PostTypeFieldsSlot key={postType} fields={typeFields} onChange={setExtraFields} error={post.error} />}
+        {typeFields && (
+          <PostTypeFieldsSlot
+            key={`${postType}.${keptFields?.restore ?? 0}`}
+            fields={typeFields}
+            onChange={setExtraFields}
+            error={post.error}
+            {...(keptFields ? { initial: keptFields.fields } : {})}
+          />
+        )}
         {!discussion && tagging && <TagInput value={tags} onChange={setTags} />}
         {!discussion && <DraftSchedule draft={draft} disabled={draft.status === "empty" || draft.status === "loading"} />}
         <FormFooter

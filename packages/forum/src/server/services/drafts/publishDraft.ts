@@ -1,3 +1,4 @@
+import type { DiscussionDraftMeta } from "@quorum/api";
 import { HttpError } from "@quorum/server";
 import { forumDb } from "../../db/forumDb";
 import { createDiscussion } from "../discussions/createDiscussion";
@@ -6,6 +7,7 @@ import { loadViewerFor } from "../users/loadViewerFor";
 import { checkSchedulable } from "./checkSchedulable";
 import type { DraftRow } from "./DraftRow";
 import { draftInputOf } from "./draftInputOf";
+import { draftTypeFields } from "./draftTypeFields";
 import { prepareDraft } from "./prepareDraft";
 import type { PublishContext } from "./PublishContext";
 import { storedAttributes } from "./storedAttributes";
@@ -15,7 +17,8 @@ export type PublishOutcome = { draftID: number; discussionID: number } | { draft
 
 /**
  * Publishes one claimed scheduled draft: as its author, with the permissions they hold now, the
- * draft is checked again and posted through createDiscussion, then deleted. When that fails
+ * draft is checked again and posted through createDiscussion, with its post type's own record
+ * (`draftFields` of the type: a poll), then deleted. When that fails
  * (the author lost the right to post there, was banned, the category is gone) the draft is kept
  * with draftStatus "error" and the reason in attributes.failedReason, for the author to fix.
  */
@@ -25,18 +28,26 @@ export async function publishDraft(ctx: PublishContext, row: DraftRow, now: Date
     const viewer = await loadViewerFor(ctx, row.insertUserID);
     if (!viewer) throw new HttpError(403, "The author's account can no longer post.");
     const service: ServiceContext = { db, viewer, addons: ctx.addons, config: () => ctx.config.all() };
-    const post = checkSchedulable(await prepareDraft(service, draftInputOf(row), now));
+    const prepared = await prepareDraft(service, draftInputOf(row), now);
+    const post = checkSchedulable(prepared);
+    const typeFields = draftTypeFields(ctx.addons, (prepared.attributes.draftMeta ?? {}) as DiscussionDraftMeta);
     // The draft goes in the discussion's own transaction, and only while it is still this
     // process's claim: posted and removed together (a crash between the two published it again
     // once the claim ran out), and never posted twice when another process took it over.
-    const discussion = await createDiscussion(service, post, async (trx) => {
-      const removed = await trx
-        .deleteFrom("drafts")
-        .where("draftID", "=", row.draftID)
-        .where("publishClaimedUntil", "=", row.publishClaimedUntil)
-        .executeTakeFirst();
-      if (Number(removed.numDeletedRows) !== 1) throw new DraftTakenElsewhere();
-    });
+    const discussion = await createDiscussion(
+      service,
+      post,
+      async (trx) => {
+        const removed = await trx
+          .deleteFrom("drafts")
+          .where("draftID", "=", row.draftID)
+          .where("publishClaimedUntil", "=", row.publishClaimedUntil)
+          .executeTakeFirst();
+        if (Number(removed.numDeletedRows) !== 1) throw new DraftTakenElsewhere();
+      },
+      // The post type's own record (a poll and its options), from the fields the draft kept.
+      typeFields ? (trx, discussionID) => typeFields.handler.write(trx, { discussionID, insertUserID: row.insertUserID }, typeFields.fields, now) : undefined,
+    );
     return { draftID: row.draftID, discussionID: discussion.discussionID };
   } catch (error) {
     // Deleted by its author meanwhile, or another process's now: not ours to mark failed.
