@@ -14,6 +14,23 @@ export function matchLayoutRoute(
   routes: readonly LayoutRouteDescriptor[],
   /** Whether an add-on page serves the path: it wins over the framework's profile addresses. */
   isAddonPage?: (path: string) => boolean,
+  /**
+   * The folder of the site section the address was under (`pathname` is the rest of it, see
+   * `matchPage`): the lookup carries it, and the paths that start with a param (a section's own
+   * pages) are not tried.
+   */
+  siteSection?: string,
+): LayoutLookup | null {
+  const found = matchRoutes(pathname, search, routes, isAddonPage, !siteSection);
+  return found && siteSection ? { ...found, siteSection } : found;
+}
+
+function matchRoutes(
+  pathname: string,
+  search: string,
+  routes: readonly LayoutRouteDescriptor[],
+  isAddonPage: ((path: string) => boolean) | undefined,
+  catchAll: boolean,
 ): LayoutLookup | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   const query = new URLSearchParams(search);
@@ -29,7 +46,7 @@ export function matchLayoutRoute(
       if (found) return found;
     }
   }
-  return matchProfileRoute(path, query, isAddonPage) ?? matchCatchAllRoute(path, query, routes, isAddonPage);
+  return matchProfileRoute(path, query, isAddonPage) ?? (catchAll ? matchCatchAllRoute(path, query, routes, isAddonPage) : null);
 }
 
 /**
@@ -38,7 +55,7 @@ export function matchLayoutRoute(
  * shape, so it takes only what nothing else serves. One with a fixed first segment
  * (`/groups/:groupID`) is tried in add-on order like any other path.
  */
-function matchCatchAllRoute(
+export function matchCatchAllRoute(
   path: string,
   query: URLSearchParams,
   routes: readonly LayoutRouteDescriptor[],
