@@ -48,7 +48,7 @@ export function Link({ to, replace, state, reloadDocument, siteAddress, onClick,
     navigate(url.pathname + url.search + url.hash, {
       ...(replace ? { replace } : {}),
       ...(state !== undefined ? { state } : {}),
-      ...(siteAddress ? { siteAddress } : {}),
+      siteAddress,
     });
   }
 

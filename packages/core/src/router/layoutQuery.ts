@@ -38,7 +38,7 @@ export async function fetchLayout(api: ApiClient, lookup: LayoutLookup): Promise
         recordType: lookup.recordType,
         recordID: lookup.recordID,
         params: lookup.params,
-        ...(lookup.siteSection ? { siteSection: lookup.siteSection } : {}),
+        siteSection: lookup.siteSection,
       },
     });
     return { layout: data };

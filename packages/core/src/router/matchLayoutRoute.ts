@@ -15,22 +15,11 @@ export function matchLayoutRoute(
   /** Whether an add-on page serves the path: it wins over the framework's profile addresses. */
   isAddonPage?: (path: string) => boolean,
   /**
-   * The folder of the site section the address was under (`pathname` is the rest of it, see
-   * `matchPage`): the lookup carries it, and the paths that start with a param (a section's own
+   * The address was under a site section's folder and `pathname` is the rest of it (`matchPage`,
+   * which names the section in the lookup): the paths that start with a param (a section's own
    * pages) are not tried.
    */
-  siteSection?: string,
-): LayoutLookup | null {
-  const found = matchRoutes(pathname, search, routes, isAddonPage, !siteSection);
-  return found && siteSection ? { ...found, siteSection } : found;
-}
-
-function matchRoutes(
-  pathname: string,
-  search: string,
-  routes: readonly LayoutRouteDescriptor[],
-  isAddonPage: ((path: string) => boolean) | undefined,
-  catchAll: boolean,
+  inSection?: boolean,
 ): LayoutLookup | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   const query = new URLSearchParams(search);
@@ -46,7 +35,7 @@ function matchRoutes(
       if (found) return found;
     }
   }
-  return matchProfileRoute(path, query, isAddonPage) ?? (catchAll ? matchCatchAllRoute(path, query, routes, isAddonPage) : null);
+  return matchProfileRoute(path, query, isAddonPage) ?? (inSection ? null : matchCatchAllRoute(path, query, routes, isAddonPage));
 }
 
 /**

@@ -23,7 +23,8 @@ export function matchPage(pathname: string, search: string, registry: AddonRegis
   const isAddonPage = (path: string) => findAddonRoute(registry, path) !== undefined;
   const folder = sectionFolder(pathname, sections);
   if (!folder) return { lookup: matchLayoutRoute(pathname, search, registry.layoutRoutes, isAddonPage), path: pathname };
-  const own = matchCatchAllRoute(pathname.replace(/(.)\/+$/, "$1"), new URLSearchParams(search), registry.layoutRoutes);
+  const own = matchCatchAllRoute(pathname, new URLSearchParams(search), registry.layoutRoutes);
   const path = pathname.slice(folder.length + 1) || "/";
-  return { lookup: own ?? matchLayoutRoute(path, search, registry.layoutRoutes, isAddonPage, folder), path };
+  const lookup = own ?? matchLayoutRoute(path, search, registry.layoutRoutes, isAddonPage, true);
+  return { lookup: lookup && !own ? { ...lookup, siteSection: folder } : lookup, path };
 }

@@ -22,7 +22,6 @@ describe("inSection", () => {
   it("puts a site path under the folder", () => {
     expect(inSection("/discussion/12/hello#Comment_3", "games", sections)).toBe("/games/discussion/12/hello#Comment_3");
     expect(inSection("/", "games", sections)).toBe("/games");
-    expect(inSection("/?page=2", "games", sections)).toBe("/games?page=2");
     expect(inSection("/post/discussion?categoryID=4", "games", sections)).toBe("/games/post/discussion?categoryID=4");
   });
 

@@ -16,5 +16,5 @@ export function sectionFolder(pathname: string, sections: readonly SiteSectionRe
  */
 export function inSection(path: string, folder: string, sections: readonly SiteSectionRef[] | undefined): string {
   if (!folder || path[0] !== "/" || path[1] === "/" || sectionFolder(path, sections)) return path;
-  return `/${folder}${/^\/(?:[?#]|$)/.test(path) ? path.slice(1) : path}`;
+  return `/${folder}${path === "/" ? "" : path}`;
 }
