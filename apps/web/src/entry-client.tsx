@@ -34,7 +34,10 @@ async function main(): Promise<void> {
   const { pathname, search, hash } = window.location;
   // A guest's page leaves the widgets whose guest view is static as sent until the first interaction.
   const guestHydration = (data.bootstrap.user?.userID ?? 0) <= 0;
-  await preloadRoute(pathname + search + hash, registry, queryClient, data.bootstrap.permissions ?? undefined, { guestHydration });
+  await preloadRoute(pathname + search + hash, registry, queryClient, data.bootstrap.permissions ?? undefined, {
+    guestHydration,
+    sections: data.bootstrap.siteSections,
+  });
   // Submits and clicks held back until now are React's from here on; AppRoot replays the held ones.
   releaseEarlyEvents();
   // As a transition, hydration yields to the browser every few milliseconds instead of holding

@@ -72,7 +72,7 @@ export * from "./schemas/recordIDSchemas";
 export * from "./schemas/freeJsonSchemas";
 export * from "./schemas/bulkDiscussionSchemas";
 export { LONG_RUNNER_CONTENT_TYPE } from "./entities/LongRunner";
-export type { EnabledAddon, SiteBootstrap, SiteNavGroup } from "./entities/SiteBootstrap";
+export type { EnabledAddon, SiteBootstrap, SiteNavGroup, SiteSectionRef } from "./entities/SiteBootstrap";
 export { DEFAULT_THEME_VARIABLES } from "./defaultThemeVariables";
 export type { CommentDraftMeta, DiscussionDraftMeta, Draft, DraftAttributes, DraftForEdit, DraftRecordType, DraftStatus } from "./entities/Draft";
 export * from "./schemas/draftSchemas";

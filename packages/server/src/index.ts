@@ -11,6 +11,7 @@ export type {
   ResolvedView,
   SeedContext,
   ServerAddon,
+  SiteSection,
   ViewResolver,
   Viewer,
   WidgetHydrator,

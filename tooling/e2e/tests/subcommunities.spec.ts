@@ -12,6 +12,7 @@ import { recordRequests } from "./recordRequests";
 const SUBCOMMUNITIES = { key: "subcommunities", dir: "packages/addon-subcommunities/", name: "Subcommunities" };
 const suffix = Date.now().toString(36);
 const SECTION = { name: `Lounge ${suffix}`, folder: `lounge-${suffix}` };
+const FOLDED = { name: `Corner ${suffix}`, folder: `corner-${suffix}` };
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -132,6 +133,70 @@ test("a site manager enables Subcommunities and creates a section; a visitor rea
   await expect(visitor).toHaveURL(new RegExp(`/search\\?query=avatar&categoryID=${support.categoryID}&includeChildCategories=true$`));
   const results = visitor.getByRole("list", { name: "Search results" });
   await expect(results.getByRole("heading", { name: "How do I change my avatar?" })).toBeVisible();
+});
+
+test("inside a section every page keeps its folder: a member opens a discussion, posts one, and 'Whole Site' leaves the section", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const admin = await playwright.request.newContext({ baseURL });
+  await signInApi(admin, "admin");
+  await setAddonEnabled(admin, SUBCOMMUNITIES.key, true);
+  const offTopic = (await (await admin.get("/api/v2/categories/off-topic")).json()) as { categoryID: number };
+  const made = await admin.post("/api/v2/subcommunities", {
+    headers: API_HEADERS,
+    data: { name: FOLDED.name, folder: FOLDED.folder, categoryID: offTopic.categoryID },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const READ = `Read in the section ${suffix}`;
+  const POSTED = `Posted in the section ${suffix}`;
+  try {
+    await signIn(page, "member", `/${FOLDED.folder}`);
+    const posted = await page.request.post("/api/v2/discussions", {
+      headers: API_HEADERS,
+      data: { name: READ, body: "Posted by the journey.", format: "text", categoryID: offTopic.categoryID },
+    });
+    expect(posted.status(), await posted.text()).toBe(201);
+    await page.reload();
+    const main = page.getByRole("main");
+    await expect(page.getByRole("heading", { level: 1, name: FOLDED.name })).toBeVisible();
+
+    // A discussion opened from the section's home stays under its folder.
+    await main.getByRole("link", { name: READ }).click();
+    await expect(page).toHaveURL(new RegExp(`/${FOLDED.folder}/discussion/\\d+`));
+    await expect(page.getByRole("heading", { level: 1, name: READ })).toBeVisible();
+    const switcher = page.getByRole("navigation", { name: "Subcommunities" });
+    await expect(switcher.getByRole("link", { name: FOLDED.name })).toHaveAttribute("aria-current", "page");
+    // So does a full load of that address (the server render knows the folder too).
+    expect((await page.reload())?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: READ })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(await axeViolations(page)).toEqual([]);
+
+    // A new discussion posted from inside the section: the form is under the folder, and so is the new discussion.
+    await page.getByRole("link", { name: "New Discussion" }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/${FOLDED.folder}/post/discussion`));
+    await page.getByLabel("Title").fill(POSTED);
+    await page.getByLabel("Category").selectOption({ label: "Off Topic" });
+    await page.getByLabel("Body").fill("Opening post written inside a section by the end-to-end test.");
+    await page.getByRole("button", { name: "Post Discussion" }).click();
+    await expect(page).toHaveURL(new RegExp(`/${FOLDED.folder}/discussion/\\d+`));
+    await expect(page.getByRole("heading", { level: 1, name: POSTED })).toBeVisible();
+
+    // 'Whole Site' leaves the section: the site's home, no folder.
+    await switcher.getByRole("link", { name: "Whole Site" }).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/");
+    await expect(switcher.getByRole("link", { name: "Whole Site" })).toHaveAttribute("aria-current", "page");
+    // And a folder no section has is still the not-found page, for any page under it.
+    expect((await page.goto(`/none-${suffix}/discussion/1`))?.status()).toBe(404);
+  } finally {
+    const sections = (await (await admin.get("/api/v2/subcommunities")).json()) as { subcommunityID: number; folder: string }[];
+    const mine = sections.find((section) => section.folder === FOLDED.folder);
+    if (mine) await admin.delete(`/api/v2/subcommunities/${mine.subcommunityID}`, { headers: API_HEADERS });
+    await setAddonEnabled(admin, SUBCOMMUNITIES.key, false);
+    await admin.dispose();
+  }
 });
 
 test("with Subcommunities off a section's address is the not-found page, its API answers 404 and the browser requests none of its files", async ({

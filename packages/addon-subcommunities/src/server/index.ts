@@ -9,6 +9,8 @@ import { SUBCOMMUNITY_WIDGETS } from "./layouts/subcommunityWidgets";
 import { m0001Subcommunities } from "./migrations/0001_subcommunities";
 import { subcommunityNavGroup } from "./nav/subcommunityNavGroup";
 import { subcommunityRoutes } from "./routes/subcommunityRoutes";
+import { subcommunitiesDb } from "./db/SubcommunitiesTables";
+import { siteSectionOf, visibleSubcommunities } from "./services/subcommunityAccess";
 import { seedSubcommunities } from "./seed/seedSubcommunities";
 
 export default defineServerAddon({
@@ -29,6 +31,8 @@ export default defineServerAddon({
   widgets: SUBCOMMUNITY_WIDGETS,
   layouts: SUBCOMMUNITY_LAYOUTS,
   navGroup: subcommunityNavGroup,
+  // The sections' folders: every page of the site is served under them (core's router, spec §2).
+  siteSections: async (ctx) => (await visibleSubcommunities(subcommunitiesDb(ctx.db), ctx.viewer)).map(siteSectionOf),
   seed: seedSubcommunities,
 });
 

@@ -21,6 +21,12 @@ export interface LayoutLookup {
   recordType: string;
   recordID: number | string;
   params: Record<string, string | number | undefined>;
+  /**
+   * The folder of the site section the address is under (`/games/discussion/12` -> "games"): the
+   * server looks the layout up with that section's id and locale, or answers 404 when the viewer
+   * may see no section there. Absent outside a section.
+   */
+  siteSection?: string;
 }
 
 /** Answer of `GET /layouts/lookup-hydrate` (spec §3 "Layout response"). */

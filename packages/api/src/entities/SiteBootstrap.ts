@@ -21,6 +21,16 @@ export interface SiteNavGroup {
 }
 
 /**
+ * A site section the viewer may see (issue 17 §5, spec §2): its pages are the site's pages under its
+ * address folder (`/{folder}/discussion/12`), looked up with its id and locale.
+ */
+export interface SiteSectionRef {
+  folder: string;
+  siteSectionID: number;
+  locale: string;
+}
+
+/**
  * What the server inlines into every page so it is interactive with no API request:
  * the current user, permissions, enabled add-ons, public config, theme variables and locale.
  */
@@ -33,4 +43,6 @@ export interface SiteBootstrap {
   locale: string;
   /** The enabled add-ons' per-viewer navigation groups (`ServerAddon.navGroup`); absent when none. */
   navGroups?: SiteNavGroup[];
+  /** The site sections the viewer may see (`ServerAddon.siteSections`), whose folders the router knows; absent when none. */
+  siteSections?: SiteSectionRef[];
 }

@@ -13,6 +13,7 @@ import { EarlyEventsReplay } from "../early/EarlyEventsReplay";
 import type { ApiClient } from "../api/createApiClient";
 import { ApiClientContext } from "../api/useApiClient";
 import { TranslationProvider } from "../i18n/TranslationProvider";
+import { SectionProvider } from "../router/SectionProvider";
 import { NavigationProvider } from "../router/NavigationProvider";
 import type { ClientBootstrap } from "../site/ClientBootstrap";
 import { PermissionsProvider } from "../site/PermissionsProvider";
@@ -46,14 +47,16 @@ export function AppRoot({ registry, bootstrap, queryClient, apiClient, translati
         <SiteProvider bootstrap={bootstrap}>
           <PermissionsProvider>
             <AddonRegistryContext.Provider value={registry}>
-              <NavigationProvider>
-                <TranslationProvider locale={bootstrap.locale} translations={translations}>
-                  <ToastProvider>
-                    {children ?? <AppShell />}
-                    <EarlyEventsReplay />
-                  </ToastProvider>
-                </TranslationProvider>
-              </NavigationProvider>
+              <SectionProvider>
+                <NavigationProvider>
+                  <TranslationProvider locale={bootstrap.locale} translations={translations}>
+                    <ToastProvider>
+                      {children ?? <AppShell />}
+                      <EarlyEventsReplay />
+                    </ToastProvider>
+                  </TranslationProvider>
+                </NavigationProvider>
+              </SectionProvider>
             </AddonRegistryContext.Provider>
           </PermissionsProvider>
         </SiteProvider>

@@ -1,11 +1,11 @@
 import { hasPermission } from "@quorum/api";
-import type { PermissionsPayload } from "@quorum/api";
+import type { PermissionsPayload, SiteSectionRef } from "@quorum/api";
 import type { QueryClient } from "@tanstack/react-query";
 import type { AddonRegistry } from "../addons/AddonRegistry";
 import { preloadLayoutWidgets } from "../layout/preloadLayoutWidgets";
 import { findAddonRoute } from "../router/findAddonRoute";
 import { getCachedLayout } from "../router/layoutQuery";
-import { matchLayoutRoute } from "../router/matchLayoutRoute";
+import { matchPage } from "../router/matchPage";
 import { TITLE_BAR_NODE } from "./titleBarNode";
 
 export interface PreloadRouteOptions {
@@ -21,6 +21,8 @@ export interface PreloadRouteOptions {
    * manifests only.
    */
   used?: Set<string>;
+  /** The site sections whose folders the address may be under (`SiteBootstrap.siteSections`). */
+  sections?: readonly SiteSectionRef[] | undefined;
 }
 
 /**
@@ -37,9 +39,9 @@ export async function preloadRoute(
   options: PreloadRouteOptions = {},
 ): Promise<void> {
   const { pathname, search, hash } = new URL(url, "http://localhost");
-  const lookup = matchLayoutRoute(pathname, search, registry.layoutRoutes, (path) => findAddonRoute(registry, path) !== undefined);
+  const { lookup, path } = matchPage(pathname, search, registry, options.sections);
   const layout = lookup ? getCachedLayout(queryClient, lookup) : undefined;
-  const route = lookup ? undefined : findAddonRoute(registry, pathname)?.route;
+  const route = lookup ? undefined : findAddonRoute(registry, path)?.route;
   const allowed = !route?.permission || (permissions !== undefined && hasPermission(permissions, route.permission));
   const page = allowed ? route?.page : undefined;
   const { used } = options;

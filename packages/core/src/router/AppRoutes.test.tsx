@@ -4,7 +4,7 @@ import { defineAddon } from "../addons/defineAddon";
 import { createApiClient } from "../api/createApiClient";
 import { fakeApi } from "../testing/fakeApi";
 import { renderWithApp } from "../testing/renderWithApp";
-import { memberBootstrap } from "../testing/testBootstrap";
+import { guestBootstrap, memberBootstrap } from "../testing/testBootstrap";
 import type { LayoutLookup } from "@quorum/api";
 /** `/discussion/{id}[/{slug}]` -> the post lookup, as the forum's layout routes give it. */
 function recordPage(path: string): LayoutLookup | null {
@@ -26,13 +26,14 @@ const testAddon = defineAddon({
   routes: [{ path: "/entry/signin", load: async () => ({ default: SignInPage }) }],
 });
 
-function app(url: string, member = false) {
+function app(url: string, member = false, sections = false) {
   const api = fakeApi();
+  const siteSections = sections ? { siteSections: [{ folder: "games", siteSectionID: 3, locale: "fr" }] } : {};
   renderWithApp(undefined, {
     url,
     addons: [testAddon],
     apiClient: createApiClient({ fetch: api.fetch }),
-    ...(member ? { bootstrap: memberBootstrap() } : {}),
+    ...(member || sections ? { bootstrap: member ? memberBootstrap(siteSections) : guestBootstrap(siteSections) } : {}),
   });
   return api;
 }
@@ -77,6 +78,25 @@ describe("AppRoutes", () => {
     const api = app("/entry/signin");
     expect(await screen.findByRole("heading", { name: "Sign in to continue" })).toBeTruthy();
     expect(api.requests).toEqual([]);
+  });
+
+  it("serves the pages under a site section's folder, a redirect kept in the section", async () => {
+    const api = app("/games/discussion/301", false, true);
+    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/games/discussion/12/moved"));
+    expect(api.requests[0]).toBe(
+      "/api/v2/layouts/lookup-hydrate?layoutViewType=post&recordType=discussion&recordID=301&params[discussionID]=301&params[page]=1&siteSection=games",
+    );
+    expect(await screen.findByText(/^Welcome/)).toBeTruthy();
+  });
+
+  it("serves an add-on page under a section's folder, and no page under a folder no section has", async () => {
+    app("/games/entry/signin", false, true);
+    expect(await screen.findByRole("heading", { name: "Sign in to continue" })).toBeTruthy();
+  });
+
+  it("shows 'Page Not Found' under a folder the viewer knows no section at", async () => {
+    app("/games/entry/signin");
+    expect(await screen.findByRole("heading", { name: "Page Not Found" })).toBeTruthy();
   });
 
   it("shows 'Page Not Found' for an address nothing serves", async () => {

@@ -8,24 +8,23 @@ import { ErrorPage } from "./ErrorPage";
 import { useAddonRegistry } from "../addons/useAddonRegistry";
 import { findAddonRoute } from "./findAddonRoute";
 import { LayoutPage } from "./LayoutPage";
-import { matchLayoutRoute } from "./matchLayoutRoute";
+import { matchPage } from "./matchPage";
+import { useBootstrap } from "../site/useBootstrap";
 import { NotFoundPage } from "./NotFoundPage";
 import { RouteBoundary } from "./RouteBoundary";
 
 /**
- * The page for the current address: a layout route first (docs/page-flow.md §1), then the add-ons'
- * routes (the most specific match, its params given to `useParams`), otherwise the not-found page.
+ * The page for the current address, under a site section's folder too (`matchPage`): a layout
+ * route first (docs/page-flow.md §1), then the add-ons' routes (the most specific match, its params given to `useParams`), otherwise the not-found page.
  */
 export function AppRoutes(): ReactNode {
   const { pathname, search } = useLocation();
   const registry = useAddonRegistry();
   const can = usePermissionCheck();
-  const lookup = useMemo(
-    () => matchLayoutRoute(pathname, search, registry.layoutRoutes, (path) => findAddonRoute(registry, path) !== undefined),
-    [pathname, search, registry],
-  );
+  const sections = useBootstrap().siteSections;
+  const { lookup, path } = useMemo(() => matchPage(pathname, search, registry, sections), [pathname, search, registry, sections]);
   if (lookup) return <LayoutPage lookup={lookup} />;
-  const match = findAddonRoute(registry, pathname);
+  const match = findAddonRoute(registry, path);
   if (!match) return <NotFoundPage />;
   const { route, params } = match;
   if (route.permission && !can(route.permission)) return <ErrorPage status={403} />;

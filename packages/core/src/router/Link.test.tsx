@@ -3,7 +3,9 @@ import type { ReactNode } from "react";
 import { useLocation } from "./useLocation";
 import { describe, expect, it } from "vitest";
 import { renderWithApp } from "../testing/renderWithApp";
+import { guestBootstrap } from "../testing/testBootstrap";
 import { Link } from "./Link";
+import { useNavigate } from "./useNavigate";
 
 function Where(): ReactNode {
   const { pathname, search, hash } = useLocation();
@@ -39,5 +41,42 @@ describe("Link", () => {
     expect(fireEvent.click(screen.getByRole("link", { name: "New tab" }))).toBe(true);
     expect(fireEvent.click(screen.getByRole("link", { name: "Elsewhere" }))).toBe(true);
     expect(screen.getByRole("status").textContent).toBe("/");
+  });
+
+  it("keeps in-app addresses in the site section the page is under; a site address leaves it", () => {
+    const bootstrap = guestBootstrap({ siteSections: [{ folder: "games", siteSectionID: 3, locale: "fr" }] });
+    function Post(): ReactNode {
+      const navigate = useNavigate();
+      return (
+        <button type="button" onClick={() => navigate("/discussion/13/posted")}>
+          Post
+        </button>
+      );
+    }
+    renderWithApp(
+      <>
+        <Link to="/discussion/12/hello">Hello</Link>
+        <Link to="/" siteAddress>
+          Whole Site
+        </Link>
+        <Link to="?page=2">Next</Link>
+        <Post />
+        <Where />
+      </>,
+      { url: "/games/discussions", bootstrap },
+    );
+    expect(screen.getByRole("link", { name: "Hello" }).getAttribute("href")).toBe("/games/discussion/12/hello");
+    expect(screen.getByRole("link", { name: "Next" }).getAttribute("href")).toBe("?page=2");
+    expect(screen.getByRole("link", { name: "Whole Site" }).getAttribute("href")).toBe("/");
+    fireEvent.click(screen.getByRole("link", { name: "Hello" }));
+    expect(screen.getByRole("status").textContent).toBe("/games/discussion/12/hello");
+    fireEvent.click(screen.getByRole("button", { name: "Post" }));
+    expect(screen.getByRole("status").textContent).toBe("/games/discussion/13/posted");
+    fireEvent.click(screen.getByRole("link", { name: "Whole Site" }));
+    expect(screen.getByRole("status").textContent).toBe("/");
+    // Outside the section nothing is prefixed.
+    expect(screen.getByRole("link", { name: "Hello" }).getAttribute("href")).toBe("/discussion/12/hello");
+    fireEvent.click(screen.getByRole("button", { name: "Post" }));
+    expect(screen.getByRole("status").textContent).toBe("/discussion/13/posted");
   });
 });

@@ -3,6 +3,7 @@ import type { AnchorHTMLAttributes, MouseEvent, ReactNode, Ref } from "react";
 import { createPath } from "./history";
 import type { To } from "./history";
 import type { NavigateOptions } from "./useNavigate";
+import { SectionHrefContext } from "./SectionProvider";
 
 /** Navigates inside the app; provided once by `AppRoot` (see `NavigationProvider`). */
 export const NavigateContext = createContext<((to: string, options?: NavigateOptions) => void) | null>(null);
@@ -14,6 +15,11 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
   state?: unknown;
   /** Always load the page from the server (sign-out and other server-handled addresses). */
   reloadDocument?: boolean;
+  /**
+   * The address is the whole site's, not the current section's: it is not put under the section's
+   * folder (the section switcher's 'Whole Site'). In-app paths are, by default.
+   */
+  siteAddress?: boolean;
   ref?: Ref<HTMLAnchorElement>;
 }
 
@@ -23,9 +29,12 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
  * hundreds of links, and the server render is on the hot path of every page view. Modified
  * clicks, other targets, downloads and other origins stay with the browser.
  */
-export function Link({ to, replace, state, reloadDocument, onClick, ...rest }: LinkProps): ReactNode {
+export function Link({ to, replace, state, reloadDocument, siteAddress, onClick, ...rest }: LinkProps): ReactNode {
   const navigate = useContext(NavigateContext);
-  const href = typeof to === "string" ? to : createPath(to);
+  const path = typeof to === "string" ? to : createPath(to);
+  // In a site section an in-app path is the section's (docs/page-flow.md §1).
+  const sectionHref = useContext(SectionHrefContext);
+  const href = reloadDocument || siteAddress ? path : sectionHref(path);
 
   function handleClick(event: MouseEvent<HTMLAnchorElement>): void {
     onClick?.(event);
@@ -36,7 +45,11 @@ export function Link({ to, replace, state, reloadDocument, onClick, ...rest }: L
     const url = new URL(anchor.href, window.location.href);
     if (url.origin !== window.location.origin) return;
     event.preventDefault();
-    navigate(url.pathname + url.search + url.hash, { ...(replace ? { replace } : {}), ...(state !== undefined ? { state } : {}) });
+    navigate(url.pathname + url.search + url.hash, {
+      ...(replace ? { replace } : {}),
+      ...(state !== undefined ? { state } : {}),
+      siteAddress,
+    });
   }
 
   return <a {...rest} href={href} onClick={handleClick} />;

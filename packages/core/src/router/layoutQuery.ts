@@ -33,7 +33,13 @@ export function layoutQueryOptions(api: ApiClient, lookup: LayoutLookup) {
 export async function fetchLayout(api: ApiClient, lookup: LayoutLookup): Promise<LayoutResult> {
   try {
     const { data } = await api.get<LayoutResponse>("/layouts/lookup-hydrate", {
-      params: { layoutViewType: lookup.layoutViewType, recordType: lookup.recordType, recordID: lookup.recordID, params: lookup.params },
+      params: {
+        layoutViewType: lookup.layoutViewType,
+        recordType: lookup.recordType,
+        recordID: lookup.recordID,
+        params: lookup.params,
+        siteSection: lookup.siteSection,
+      },
     });
     return { layout: data };
   } catch (error) {

@@ -14,6 +14,12 @@ export function matchLayoutRoute(
   routes: readonly LayoutRouteDescriptor[],
   /** Whether an add-on page serves the path: it wins over the framework's profile addresses. */
   isAddonPage?: (path: string) => boolean,
+  /**
+   * The address was under a site section's folder and `pathname` is the rest of it (`matchPage`,
+   * which names the section in the lookup): the paths that start with a param (a section's own
+   * pages) are not tried.
+   */
+  inSection?: boolean,
 ): LayoutLookup | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   const query = new URLSearchParams(search);
@@ -29,7 +35,7 @@ export function matchLayoutRoute(
       if (found) return found;
     }
   }
-  return matchProfileRoute(path, query, isAddonPage) ?? matchCatchAllRoute(path, query, routes, isAddonPage);
+  return matchProfileRoute(path, query, isAddonPage) ?? (inSection ? null : matchCatchAllRoute(path, query, routes, isAddonPage));
 }
 
 /**
@@ -38,7 +44,7 @@ export function matchLayoutRoute(
  * shape, so it takes only what nothing else serves. One with a fixed first segment
  * (`/groups/:groupID`) is tried in add-on order like any other path.
  */
-function matchCatchAllRoute(
+export function matchCatchAllRoute(
   path: string,
   query: URLSearchParams,
   routes: readonly LayoutRouteDescriptor[],

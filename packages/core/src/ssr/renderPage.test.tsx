@@ -62,10 +62,10 @@ async function fetchWithNotes(api: ReturnType<typeof fakeApi>, input: string): P
   return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 }
 
-async function render(url: string) {
+async function render(url: string, pageBootstrap = bootstrap) {
   const api = fakeApi();
   const fetch = (input: string) => fetchWithNotes(api, input);
-  const request: RenderRequest = { url, bootstrap: bootstrap as RenderRequest["bootstrap"], fetch, assets };
+  const request: RenderRequest = { url, bootstrap: pageBootstrap as RenderRequest["bootstrap"], fetch, assets };
   const result = await renderPage(request, registry);
   return { ...result, requests: api.requests };
 }
@@ -147,6 +147,23 @@ describe("renderPage", () => {
 
   it("answers redirectTo with a redirect", async () => {
     expect(await render("/discussion/301")).toMatchObject({ status: 302, redirect: "/discussion/12/moved", html: "" });
+  });
+
+  it("serves every page under a site section's folder, its links and redirects kept in the section", async () => {
+    const inSections = { ...bootstrap, siteSections: [{ folder: "games", siteSectionID: 3, locale: "fr" }] };
+    const thread = await render("/games/discussion/12/hello", inSections);
+    expect(thread.status).toBe(200);
+    expect(thread.requests).toEqual([
+      "/api/v2/layouts/lookup-hydrate?layoutViewType=post&recordType=discussion&recordID=12&params[discussionID]=12&params[page]=1&siteSection=games",
+    ]);
+    expect(thread.html).toContain('href="/games/discussions"');
+    expect(await render("/games/discussion/301", inSections)).toMatchObject({ status: 302, redirect: "/games/discussion/12/moved" });
+    const addonPage = await render("/games/entry/signin", inSections);
+    expect(addonPage.status).toBe(200);
+    expect(addonPage.html).toContain("<h1>Sign in to continue</h1>");
+    // A folder the bootstrap does not list (no such section, or one the viewer may not see) is no section's.
+    expect((await render("/games/discussion/12", bootstrap)).status).toBe(404);
+    expect((await render("/nowhere/discussion/12", inSections)).status).toBe(404);
   });
 
   it("renders an add-on's page", async () => {

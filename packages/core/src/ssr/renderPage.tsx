@@ -9,7 +9,8 @@ import { createQueryClient } from "../query/createQueryClient";
 import { errorPageTexts, notFoundType } from "../router/errorPageTexts";
 import { findAddonRoute } from "../router/findAddonRoute";
 import { layoutQueryOptions } from "../router/layoutQuery";
-import { matchLayoutRoute } from "../router/matchLayoutRoute";
+import { matchPage } from "../router/matchPage";
+import { inSection } from "../router/sectionFolder";
 import { StaticRouter } from "../router/StaticRouter";
 import { addonAssets } from "./addonAssets";
 import { pageManifests } from "./pageManifests";
@@ -35,7 +36,7 @@ async function renderInScope(request: RenderRequest, registry: AddonRegistry): P
   const url = new URL(request.url, "http://localhost");
   const queryClient = createQueryClient();
   const apiClient = createApiClient({ fetch: request.fetch, keepJsonText: true });
-  const lookup = matchLayoutRoute(url.pathname, url.search, registry.layoutRoutes, (path) => findAddonRoute(registry, path) !== undefined);
+  const { lookup, path } = matchPage(url.pathname, url.search, registry, bootstrap.siteSections);
 
   let status = 200;
   let title = bootstrap.config["garden.title"] || "Quorum";
@@ -46,13 +47,15 @@ async function renderInScope(request: RenderRequest, registry: AddonRegistry): P
       status = result.error.status >= 400 ? result.error.status : 500;
       title = errorPageTexts(status, notFoundType(lookup.recordType)).title;
     } else if (result.layout.redirectTo) {
-      return { status: 302, html: "", redirect: result.layout.redirectTo };
+      // Under a section's folder the record's address stays in the section.
+      const folder = lookup.siteSection ?? "";
+      return { status: 302, html: "", redirect: inSection(result.layout.redirectTo, folder, bootstrap.siteSections) };
     } else {
       title = result.layout.seo.title || title;
       description = result.layout.seo.description;
     }
   } else {
-    const match = findAddonRoute(registry, url.pathname);
+    const match = findAddonRoute(registry, path);
     const route = match?.route;
     status = !route ? 404 : route.permission && !hasPermission(bootstrap.permissions, route.permission) ? 403 : 200;
     if (status === 200 && match?.route.record) status = await recordStatus(apiClient, match.route.record, match.params);
@@ -60,7 +63,7 @@ async function renderInScope(request: RenderRequest, registry: AddonRegistry): P
   }
 
   const used = new Set<string>();
-  await preloadRoute(request.url, registry, queryClient, bootstrap.permissions, { used });
+  await preloadRoute(request.url, registry, queryClient, bootstrap.permissions, { used, sections: bootstrap.siteSections });
   const body = await renderToHtml(
     // The slots add the add-ons whose items they render to `used`.
     <RenderedAddonsContext.Provider value={used}>

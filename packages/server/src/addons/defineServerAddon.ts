@@ -1,7 +1,7 @@
 import type { TSchema } from "@sinclair/typebox";
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
-import type { HydratedWidget, LayoutLookup, LayoutViewType, SiteNavGroup, WidgetNode } from "@quorum/api";
+import type { HydratedWidget, LayoutLookup, LayoutViewType, SiteNavGroup, SiteSectionRef, WidgetNode } from "@quorum/api";
 import type { CoreTables } from "../db/CoreTables";
 import type { LayoutPointNode } from "../layouts/defineLayout";
 import type { Placement } from "../layouts/Placement";
@@ -37,6 +37,11 @@ export interface HydrateContext {
   /** Site configuration (public and private keys). */
   config: Record<string, unknown>;
   /**
+   * The site section the page is in (an address under its folder, or a section's own page), absent
+   * outside every section: lists scope themselves to its category tree.
+   */
+  siteSection?: SiteSection;
+  /**
    * Hydrates another catalog entry as a child of this widget, so an add-on composes what other
    * packages offer by catalog id (Q&A's questions widget is the forum's discussion list, filtered)
    * instead of importing them. Null when no enabled add-on provides the id.
@@ -67,6 +72,16 @@ export interface ResolvedView {
   redirectTo?: string;
   /** Params the resolver worked out (the page a permalinked comment sits on), merged over the lookup's. */
   params?: Record<string, string | number>;
+  /** The site section the page is (a section's own page): its id and locale become the layout's params. */
+  siteSection?: SiteSection;
+}
+
+/**
+ * A site section as the server knows it (`ServerAddon.siteSections`): the client's `SiteSectionRef`
+ * plus its root category, whose tree the section's lists show.
+ */
+export interface SiteSection extends SiteSectionRef {
+  categoryID: number;
 }
 
 /** Resolves the record of a layout lookup; throws an HttpError (404/403) when it cannot be shown. */
@@ -157,6 +172,13 @@ export interface ServerAddon {
    * it. Null when there is nothing to show.
    */
   navGroup?(ctx: HookContext): Promise<SiteNavGroup | null>;
+  /**
+   * The site sections this viewer may see (spec §2): their folders go to the page's bootstrap
+   * (`SiteBootstrap.siteSections`), so the router serves every page under them, and a lookup under
+   * a folder (`LayoutLookup.siteSection`) takes the section's id, locale and category tree; a
+   * folder no enabled add-on names for the viewer is 404.
+   */
+  siteSections?(ctx: HookContext): Promise<SiteSection[]>;
   /**
    * Demo content: run once on a demo site (one seeded at first start), either then or when the
    * add-on is first enabled there later.

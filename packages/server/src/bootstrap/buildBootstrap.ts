@@ -1,5 +1,6 @@
 import { DEFAULT_THEME_VARIABLES, type SiteBootstrap, type SiteNavGroup } from "@quorum/api";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { siteSectionsOf } from "../layouts/siteSectionsOf";
 import { countUnreadNotifications } from "../notifications/countUnreadNotifications";
 import { currentUserCounts } from "../users/readUserCounts";
 
@@ -24,6 +25,8 @@ export async function buildBootstrap(app: FastifyInstance, request: FastifyReque
   const hookCtx = { db: ctx.db, viewer: request.viewer, addons: ctx.addons };
   const groups = await Promise.all(ctx.addons.enabled().map((addon) => addon.navGroup?.(hookCtx) ?? null));
   const navGroups = groups.filter((group): group is SiteNavGroup => group !== null && group.links.length > 0);
+  // The folders the router serves every page under (a section's root category stays on the server).
+  const siteSections = (await siteSectionsOf(ctx, request.viewer)).map(({ folder, siteSectionID, locale }) => ({ folder, siteSectionID, locale }));
   return {
     user: user.userID > 0 ? { ...user, countUnreadNotifications: unread, ...counts } : user,
     permissions: request.viewer.permissions,
@@ -34,5 +37,6 @@ export async function buildBootstrap(app: FastifyInstance, request: FastifyReque
     theme: DEFAULT_THEME,
     locale: typeof config["garden.locale"] === "string" ? config["garden.locale"] : "en",
     ...(navGroups.length > 0 ? { navGroups } : {}),
+    ...(siteSections.length > 0 ? { siteSections } : {}),
   };
 }

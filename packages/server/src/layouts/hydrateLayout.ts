@@ -9,6 +9,7 @@ import { resolveProfile } from "../users/profile/resolveProfile";
 import type { LayoutPointNode } from "./defineLayout";
 import { catalogEntries } from "./catalogEntries";
 import { orderPlacements } from "./orderPlacements";
+import { siteSectionsOf } from "./siteSectionsOf";
 import type { Placement } from "./Placement";
 
 interface Catalog {
@@ -79,14 +80,23 @@ export async function hydrateLayout(source: FastifyInstance | QuorumContext, loo
 
   const resolver = catalog.views[lookup.layoutViewType] ?? (catalog.layouts[lookup.layoutViewType] ? siteSectionResolver : undefined);
   if (!resolver) throw notFound("Layout");
-  const resolved = await resolver(lookup, base);
+  // An address under a section's folder: a folder the viewer may see no section at (none there, its
+  // root category hidden, the add-on off) is not found, before anything of the page is read.
+  const inSection = lookup.siteSection === undefined ? undefined : (await siteSectionsOf(ctx, viewer)).find((s) => s.folder === lookup.siteSection);
+  if (lookup.siteSection !== undefined && !inSection) throw notFound("Page");
+  const resolved = await resolver(lookup, inSection ? { ...base, siteSection: inSection } : base);
+  const siteSection = resolved.siteSection ?? inSection;
   const siteLocale = typeof config["garden.locale"] === "string" ? config["garden.locale"] : "en";
   const hydrateCtx: HydrateContext = {
     ...base,
-    // Spec §2: every layout is looked up with its site section and locale; outside a section (the
-    // resolver names none) the section is 0 and the locale the site's, whatever the address asked.
-    lookup: { ...lookup, params: { ...lookup.params, siteSectionID: 0, locale: siteLocale, ...resolved.params } },
+    // Spec §2: every layout is looked up with its site section and locale; outside a section the
+    // section is 0 and the locale the site's, whatever the address asked.
+    lookup: {
+      ...lookup,
+      params: { ...lookup.params, siteSectionID: siteSection?.siteSectionID ?? 0, locale: siteSection?.locale ?? siteLocale, ...resolved.params },
+    },
     record: resolved.record,
+    ...(siteSection ? { siteSection } : {}),
     hydrate: (node) => hydrateNode(node),
   };
 
@@ -122,6 +132,7 @@ export async function hydrateLayout(source: FastifyInstance | QuorumContext, loo
 
   const titleBar = (await hydrateNode({ $hydrate: "react.titlebar" })) as WidgetNode;
   const answer = { layoutID: layoutViewType, layoutViewType, titleBar, seo: resolved.seo };
+  // A redirect stays in the section (the server render and the browser prefix the folder).
   if (resolved.redirectTo) return { ...answer, layout: [], redirectTo: resolved.redirectTo };
 
   const spec = catalog.layouts[layoutViewType];

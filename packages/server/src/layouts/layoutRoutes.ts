@@ -10,6 +10,8 @@ const LookupQuery = Type.Object({
   recordType: Type.Optional(Type.String({ pattern: "^[A-Za-z][A-Za-z0-9]*$", maxLength: 50 })),
   recordID: Type.Optional(Type.String({ maxLength: 200 })),
   params: Type.Optional(Type.Record(Type.String(), Type.String({ maxLength: 500 }))),
+  /** The folder of the site section the page's address is under (`LayoutLookup.siteSection`). */
+  siteSection: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
 });
 
 /** Whole numbers arrive as strings in a query; resolvers get them as numbers, as in-process callers pass them. */
@@ -21,7 +23,7 @@ function toValue(value: string): string | number {
 export async function layoutRoutes(app: FastifyInstance, ctx: QuorumContext): Promise<void> {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   api.get("/layouts/lookup-hydrate", { schema: { querystring: LookupQuery, response: { 200: LayoutResponseSchema } } }, async (request) => {
-    const { layoutViewType, recordType, recordID, params } = request.query;
+    const { layoutViewType, recordType, recordID, params, siteSection } = request.query;
     const lookupParams: Record<string, string | number> = {};
     for (const [key, value] of Object.entries(params ?? {})) lookupParams[key] = toValue(value);
     return hydrateLayout(
@@ -31,6 +33,7 @@ export async function layoutRoutes(app: FastifyInstance, ctx: QuorumContext): Pr
         recordType: recordType ?? "siteSection",
         recordID: recordID === undefined ? 0 : toValue(recordID),
         params: lookupParams,
+        ...(siteSection === undefined ? {} : { siteSection }),
       },
       request.viewer,
     );

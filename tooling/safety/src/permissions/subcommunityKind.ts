@@ -6,7 +6,8 @@ import type { HiddenKind, MatrixContext } from "./MatrixContext.ts";
  * A section rooted at the demo's Staff Lounge (packages/addon-subcommunities): the admin enables
  * Subcommunities and creates it. A section is as visible as its root category, so to guests and
  * members it, its home page (`/{folder}`), its lists (`/{folder}/discussions`, `/{folder}/categories`),
- * their layouts and the title bar's switcher (a page's text) must answer as a missing section.
+ * every other page under its folder, their layouts and the title bar's switcher (a page's text)
+ * must answer as a missing section.
  */
 export const subcommunityKind: HiddenKind = {
   name: "subcommunities",
@@ -25,6 +26,9 @@ export const subcommunityKind: HiddenKind = {
     const id = section.subcommunityID;
     const lookup = (recordID: string, view = "subcommunityHome") =>
       `/api/v2/layouts/lookup-hydrate?layoutViewType=${view}&recordType=siteSection&recordID=${recordID}`;
+    // A category page's lookup under a section's folder.
+    const inSection = (category: string, section: string) =>
+      `/api/v2/layouts/lookup-hydrate?layoutViewType=categoryList&recordType=category&recordID=${category}&siteSection=${section}`;
     return [
       {
         kind: "subcommunity",
@@ -41,6 +45,10 @@ export const subcommunityKind: HiddenKind = {
           { hidden: lookup(folder, "subcommunityDiscussionList"), missing: lookup(missing, "subcommunityDiscussionList") },
           { hidden: `/${folder}/discussions`, missing: `/${missing}/discussions` },
           { hidden: `/${folder}/categories`, missing: `/${missing}/categories` },
+          // Every other page under its folder (core's router serves them there, docs/page-flow.md §1).
+          { hidden: `/${folder}/categories/general`, missing: `/${missing}/categories/general` },
+          { hidden: `/${folder}/post/discussion`, missing: `/${missing}/post/discussion` },
+          { hidden: inSection("general", folder), missing: inSection("general", missing) },
         ],
       },
     ];

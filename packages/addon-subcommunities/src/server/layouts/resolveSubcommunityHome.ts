@@ -1,7 +1,7 @@
 import { notFound, type ViewResolver } from "@quorum/server";
 import type { Subcommunity } from "../../shared/Subcommunity";
 import { subcommunitiesDb } from "../db/SubcommunitiesTables";
-import { findSubcommunity } from "../services/subcommunityAccess";
+import { findSubcommunity, siteSectionOf } from "../services/subcommunityAccess";
 
 /**
  * A resolver of a section's page: the record is the site section, looked up by its folder (the
@@ -18,8 +18,9 @@ function sectionPage(layoutViewType: string, seoOf: (section: Subcommunity) => {
       layoutViewType,
       record: { ...section },
       seo: { ...seoOf(section), ...(section.description ? { description: section.description } : {}) },
-      // Spec §2: a section's pages look their layouts up with its id and locale.
-      params: { siteSectionID: section.subcommunityID, locale: section.locale },
+      // Spec §2: a section's pages look their layouts up with its id and locale, and their lists
+      // are its tree (the forum's list scopes itself to the page's section).
+      siteSection: siteSectionOf(section),
     };
   };
 }

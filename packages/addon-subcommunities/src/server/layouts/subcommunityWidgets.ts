@@ -27,7 +27,8 @@ const discussionsEntry = discussions.hydrate<HydrateContext>(async (props, ctx) 
   const node = await ctx.hydrate({
     ...props,
     $hydrate: forumWidgets.discussions.id,
-    apiParams: { sort: "-dateLastComment", limit: showPager ? 30 : 10, ...(section ? { categoryID: section.categoryID, includeChildCategories: true } : {}) },
+    // The forum's list scopes itself to the page's section (its root category's tree).
+    apiParams: { sort: "-dateLastComment", limit: showPager ? 30 : 10 },
     showPager,
     ...(section && !showPager ? { viewAllUrl: `${section.url}/discussions` } : {}),
   });

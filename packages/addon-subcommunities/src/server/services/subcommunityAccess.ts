@@ -1,4 +1,4 @@
-import type { Viewer } from "@quorum/server";
+import type { SiteSection, Viewer } from "@quorum/server";
 import { canViewCategory } from "@quorum/forum/contract/server";
 import type { Subcommunity } from "../../shared/Subcommunity";
 import type { SubcommunitiesDb } from "../db/SubcommunitiesTables";
@@ -36,4 +36,9 @@ export async function findSubcommunity(db: SubcommunitiesDb, viewer: Viewer, key
 export async function loadSubcommunity(db: SubcommunitiesDb, subcommunityID: number): Promise<Subcommunity | undefined> {
   const row = await db.selectFrom("subcommunities").select(COLUMNS).where("subcommunityID", "=", subcommunityID).executeTakeFirst();
   return row && serialize(row);
+}
+
+/** A section as the framework knows site sections (`ServerAddon.siteSections`, the layouts' `siteSectionID` and locale). */
+export function siteSectionOf(section: Subcommunity): SiteSection {
+  return { folder: section.folder, siteSectionID: section.subcommunityID, locale: section.locale, categoryID: section.categoryID };
 }

@@ -68,7 +68,8 @@ export default function TitleBar({ logo }: TitleBarProps): ReactNode {
       const current = groupCurrent(group.links);
       const links = group.links.map((link) => {
         const anchor = (
-          <Link key={link.url} className={className} to={link.url} aria-current={link.url === current ? "page" : undefined}>
+          // The groups' addresses are the whole site's (the switcher's 'Whole Site' leaves a section).
+          <Link key={link.url} className={className} to={link.url} siteAddress aria-current={link.url === current ? "page" : undefined}>
             {link.name}
           </Link>
         );

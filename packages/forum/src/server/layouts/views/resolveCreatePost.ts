@@ -34,7 +34,7 @@ export const resolveCreatePost: ViewResolver = async (lookup, ctx) => {
     if (ctx.viewer.user.userID <= 0 || !canInCategory(service.viewer.permissions, "discussions.add", category)) throw forbidden();
     return { layoutViewType: "createPost", record: { ...category }, seo: { title: "New Discussion" }, params: { categoryID: category.categoryID } };
   }
-  if ((await postableCategories(service)).length === 0) throw forbidden();
+  if ((await postableCategories(service, ctx.siteSection?.categoryID)).length === 0) throw forbidden();
   return { layoutViewType: "createPost", record: { breadcrumbs: [{ name: "Home", url: "/" }] }, seo: { title: "New Discussion" } };
 };
 

@@ -12,7 +12,7 @@ import { forumHooks } from "../../hooks/forumHooks";
 
 /**
  * `react.asset.createPostForm` -> CreatePostFormAsset: the post type, the chosen category (when
- * the URL named one) and every category the viewer may post in, as choices. On the edit page
+ * the URL named one) and every category the viewer may post in (in a site section, in its tree), as choices. On the edit page
  * (`resolveEditDiscussion`), the discussion to edit instead (`editPostFormProps`). A saved draft
  * to resume (`/post/editdiscussion/{recordID}/{draftID}`, or `?draftID=`) is passed as `draftID`:
  * the browser loads it, as drafts are kept per browser too (spec §4 draft lifecycle).
@@ -28,7 +28,7 @@ export const createPostFormWidget = forumWidgets.createPostForm.hydrate<HydrateC
   const categories =
     category && !CATEGORY_PARENTS.has(ctx.lookup.recordType)
       ? [{ categoryID: category.categoryID, name: String(record?.name ?? ""), depth: 1 }]
-      : await postableCategories(hydrateServiceContext(ctx));
+      : await postableCategories(hydrateServiceContext(ctx), ctx.siteSection?.categoryID);
   // Each choice says which post types it takes (an idea only in an idea category).
   const allowed = await allowedDiscussionTypes(
     categories.map((choice) => choice.categoryID),

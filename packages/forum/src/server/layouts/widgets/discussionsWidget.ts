@@ -11,13 +11,17 @@ const EXPAND = ["insertUser", "lastUser", "category", "tags"];
 
 /**
  * `react.discussion.discussions` -> DiscussionListWidget. On a category page the list is that
- * category's (children included); with `showPager` the page and sort come from the URL.
+ * category's (children included), in a site section the section's tree; with `showPager` the page and sort come from the URL.
  * `apiParams` is what the client sends to `GET /discussions` to load other pages.
  */
 export const discussionsWidget = forumWidgets.discussions.hydrate<HydrateContext>(async (props, ctx) => {
   const params = discussionListParams(props.apiParams);
   if (isCategoryPage(ctx)) {
     params.categoryID = ctx.record?.categoryID as number;
+    params.includeChildCategories ??= true;
+  } else if (ctx.siteSection && params.categoryID === undefined) {
+    // Spec §2: in a site section the lists are the section's (its root category's tree).
+    params.categoryID = ctx.siteSection.categoryID;
     params.includeChildCategories ??= true;
   }
   const showPager = props.showPager === true;
