@@ -118,7 +118,15 @@ export type {
   NotificationPreferencesPatch,
   NotificationPreferencesSchemaNode,
 } from "./notifications/notificationPreferenceSchemas";
-export { ALL_CONTENT_DOMAIN, SEARCH_MATCH_MODES, SEARCH_MAX_LIMIT, SEARCH_MAX_PAGE, SEARCH_PAGE_LIMIT, SEARCH_SORTS, SearchQuerySchema } from "./search/searchSchemas";
+export {
+  ALL_CONTENT_DOMAIN,
+  SEARCH_MATCH_MODES,
+  SEARCH_MAX_LIMIT,
+  SEARCH_MAX_PAGE,
+  SEARCH_PAGE_LIMIT,
+  SEARCH_SORTS,
+  SearchQuerySchema,
+} from "./search/searchSchemas";
 export type { SearchMatchMode, SearchQueryParams, SearchSort } from "./search/searchSchemas";
 export { SearchResultSchema } from "./search/SearchResult";
 export type { SearchResult } from "./search/SearchResult";
