@@ -151,13 +151,21 @@ test("inside a section every page keeps its folder: a member opens a discussion,
   expect(made.status(), await made.text()).toBe(201);
   const READ = `Read in the section ${suffix}`;
   const POSTED = `Posted in the section ${suffix}`;
+  const OUTSIDE = `Outside the section ${suffix}`;
+  const WORD = `cornerword${suffix}`;
   try {
     await signIn(page, "member", `/${FOLDED.folder}`);
     const posted = await page.request.post("/api/v2/discussions", {
       headers: API_HEADERS,
-      data: { name: READ, body: "Posted by the journey.", format: "text", categoryID: offTopic.categoryID },
+      data: { name: READ, body: `Posted by the journey: ${WORD}.`, format: "text", categoryID: offTopic.categoryID },
     });
     expect(posted.status(), await posted.text()).toBe(201);
+    const general = (await (await admin.get("/api/v2/categories/general")).json()) as { categoryID: number };
+    const outside = await page.request.post("/api/v2/discussions", {
+      headers: API_HEADERS,
+      data: { name: OUTSIDE, body: `Also ${WORD}, in another category.`, format: "text", categoryID: general.categoryID },
+    });
+    expect(outside.status(), await outside.text()).toBe(201);
     await page.reload();
     const main = page.getByRole("main");
     await expect(page.getByRole("heading", { level: 1, name: FOLDED.name })).toBeVisible();
@@ -183,6 +191,15 @@ test("inside a section every page keeps its folder: a member opens a discussion,
     await page.getByRole("button", { name: "Post Discussion" }).click();
     await expect(page).toHaveURL(new RegExp(`/${FOLDED.folder}/discussion/\\d+`));
     await expect(page.getByRole("heading", { level: 1, name: POSTED })).toBeVisible();
+
+    // The title bar's search inside the section looks in the section's categories only.
+    const box = page.getByRole("banner").locator("input[name=query]");
+    await box.fill(WORD);
+    await box.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`/${FOLDED.folder}/search\\?`));
+    const results = page.getByRole("list", { name: "Search results" });
+    await expect(results.getByRole("link", { name: READ })).toBeVisible();
+    await expect(results.getByRole("link", { name: OUTSIDE })).toHaveCount(0);
 
     // 'Whole Site' leaves the section: the site's home, no folder.
     await switcher.getByRole("link", { name: "Whole Site" }).click();

@@ -28,6 +28,8 @@ export interface SiteSectionRef {
   folder: string;
   siteSectionID: number;
   locale: string;
+  /** The root of its category tree (in the page bootstrap): the search page under its folder searches that tree. */
+  categoryID?: number;
 }
 
 /**

@@ -4,6 +4,8 @@ import { Suspense } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { defineAddon } from "../addons/defineAddon";
 import { renderWithApp } from "../testing/renderWithApp";
+import type { ClientBootstrap } from "../site/ClientBootstrap";
+import { guestBootstrap } from "../testing/testBootstrap";
 import { testApi } from "../testing/testApi";
 import type { TestApiRequest } from "../testing/testApi";
 import SearchPage from "./SearchPage";
@@ -41,12 +43,12 @@ function searchApi(results: SearchResult[], total = results.length) {
   });
 }
 
-function renderPage(url: string, api = searchApi([found(1), found(2)], 45), addons = [] as ReturnType<typeof defineAddon>[]) {
+function renderPage(url: string, api = searchApi([found(1), found(2)], 45), addons = [] as ReturnType<typeof defineAddon>[], bootstrap?: ClientBootstrap) {
   return renderWithApp(
     <Suspense fallback={null}>
       <SearchPage />
     </Suspense>,
-    { apiClient: api.client, url, addons },
+    { apiClient: api.client, url, addons, ...(bootstrap ? { bootstrap } : {}) },
   );
 }
 
@@ -78,6 +80,23 @@ describe("/search", () => {
     expect(excerpt.textContent).toBe("the dark theme & <b>");
     expect(excerpt.querySelector("b")).toBeNull();
     expect(first.querySelector("time")).not.toBeNull();
+  });
+
+  it("under a site section's folder searches the section's category tree, unless a category is chosen", async () => {
+    const inSections = guestBootstrap({ siteSections: [{ folder: "games", siteSectionID: 3, locale: "fr", categoryID: 7 }] });
+    const asked = async (url: string) => {
+      const api = searchApi([found(1)], 1);
+      const view = renderPage(url, api, [], inSections);
+      await screen.findByRole("list", { name: "Search results" });
+      view.unmount();
+      return Object.fromEntries(api.requests.find((request) => request.path === "/api/v2/search")?.url.searchParams ?? []);
+    };
+    expect(await asked("/games/search?query=dark")).toMatchObject({ query: "dark", categoryID: "7", includeChildCategories: "true" });
+    expect(await asked("/games/search?query=dark&categoryID=3")).toMatchObject({ categoryID: "3" });
+    expect(await asked("/games/search?query=dark&categoryID=3")).not.toHaveProperty("includeChildCategories");
+    // Members are found site-wide; outside every section nothing is narrowed.
+    expect(await asked("/games/search?query=bo&domain=user")).not.toHaveProperty("categoryID");
+    expect(await asked("/search?query=dark")).not.toHaveProperty("categoryID");
   });
 
   it("pages with the numbered pager from the paging headers, keeping the search in each page's address", async () => {

@@ -9,7 +9,9 @@ import { useApiClient } from "../api/useApiClient";
 import { t } from "../i18n/t";
 import { Link } from "../router/Link";
 import { useDocumentTitle } from "../router/useDocumentTitle";
+import { sectionFolder } from "../router/sectionFolder";
 import { useLocation } from "../router/useLocation";
+import { useBootstrap } from "../site/useBootstrap";
 import { useNavigate } from "../router/useNavigate";
 import { Button } from "../ui/Button";
 import { DateTime } from "../ui/DateTime";
@@ -222,7 +224,10 @@ interface SearchAnswer {
 
 function SearchResults({ state, href }: { state: SearchState; href: (page: number) => string }): ReactNode {
   const api = useApiClient();
-  const params = searchApiParams(state, SEARCH_PAGE_SIZE);
+  const sections = useBootstrap().siteSections;
+  const folder = sectionFolder(useLocation().pathname, sections);
+  const sectionRoot = folder ? sections?.find((section) => section.folder === folder)?.categoryID : undefined;
+  const params = searchApiParams(state, SEARCH_PAGE_SIZE, sectionRoot);
   const { data } = useSuspenseQuery({
     queryKey: ["search", params],
     queryFn: async ({ signal }): Promise<SearchAnswer> => {

@@ -109,14 +109,22 @@ export function searchUrl(state: SearchState, path = "/search", defaultDomain = 
   return text ? `${path}?${text}` : path;
 }
 
-/** `GET /search`'s params for a state (spec §7): the page's names mapped to the API's. */
-export function searchApiParams(state: SearchState, limit: number): Record<string, string | number | boolean> {
+/**
+ * `GET /search`'s params for a state (spec §7): the page's names mapped to the API's. `sectionRoot`:
+ * the root category of the site section the page is under, searched with its subtree unless a
+ * category is chosen.
+ */
+export function searchApiParams(state: SearchState, limit: number, sectionRoot?: number): Record<string, string | number | boolean> {
   const params: Record<string, string | number | boolean> = { domain: state.domain, page: state.page, limit, sort: state.sort };
   if (state.query) params.query = state.query;
   if (takesPostFilters(state.domain)) {
     if (state.categoryID) {
       params.categoryID = state.categoryID;
       if (state.includeChildCategories) params.includeChildCategories = true;
+    } else if (sectionRoot !== undefined) {
+      // Under a site section's folder the posts are the section's: its category tree (issue 17 §5).
+      params.categoryID = sectionRoot;
+      params.includeChildCategories = true;
     }
     if (state.authors.length > 0) params.insertUserNames = state.authors.join(",");
     if (state.tags.length > 0) {

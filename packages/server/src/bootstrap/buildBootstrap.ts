@@ -25,8 +25,13 @@ export async function buildBootstrap(app: FastifyInstance, request: FastifyReque
   const hookCtx = { db: ctx.db, viewer: request.viewer, addons: ctx.addons };
   const groups = await Promise.all(ctx.addons.enabled().map((addon) => addon.navGroup?.(hookCtx) ?? null));
   const navGroups = groups.filter((group): group is SiteNavGroup => group !== null && group.links.length > 0);
-  // The folders the router serves every page under (a section's root category stays on the server).
-  const siteSections = (await siteSectionsOf(ctx, request.viewer)).map(({ folder, siteSectionID, locale }) => ({ folder, siteSectionID, locale }));
+  // The folders the router serves every page under, and the root each one's search looks in.
+  const siteSections = (await siteSectionsOf(ctx, request.viewer)).map(({ folder, siteSectionID, locale, categoryID }) => ({
+    folder,
+    siteSectionID,
+    locale,
+    categoryID,
+  }));
   return {
     user: user.userID > 0 ? { ...user, countUnreadNotifications: unread, ...counts } : user,
     permissions: request.viewer.permissions,

@@ -96,11 +96,11 @@ describe("the site's pages under a section's folder", () => {
     expect((await enable(true)).statusCode).toBe(200);
   });
 
-  it("the page bootstrap names the folders the viewer may see, with each section's id and locale", async () => {
+  it("the page bootstrap names the folders the viewer may see, with each section's id, locale and root category", async () => {
     const sections = (await t.call("guest", { url: "/subcommunities" })).json<Subcommunity[]>();
     supportID = sections.find((section) => section.folder === "support")!.subcommunityID;
     expect((await t.call("guest", { url: "/test/page-bootstrap" })).json<SiteBootstrap>().siteSections).toEqual(
-      sections.map((section) => ({ folder: section.folder, siteSectionID: section.subcommunityID, locale: section.locale })),
+      sections.map((section) => ({ folder: section.folder, siteSectionID: section.subcommunityID, locale: section.locale, categoryID: section.categoryID })),
     );
   });
 
