@@ -83,8 +83,9 @@ function narrowed(query: SearchQuery): boolean {
 export const RELEVANCE_WINDOW = 200;
 
 /**
- * ... or ten pages' worth, when that is fewer: autocomplete's five suggestions rank the newest 50
- * matches of each table, a quarter of the reading for a word typed so far.
+ * Relevance ranks ten pages' worth of each table's newest matches when that is fewer than
+ * `RELEVANCE_WINDOW`: autocomplete's five suggestions rank the newest 50, a quarter of the reading
+ * for a word typed so far.
  */
 export const RELEVANCE_WINDOW_PAGES = 10;
 
