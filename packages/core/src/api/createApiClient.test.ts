@@ -1,43 +1,37 @@
 // @vitest-environment node
 import { createServer } from "node:http";
-import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import type { ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "./ApiError";
+import { answerJson, startRecordingServer, type SeenRequest } from "./startRecordingServer";
 import { createApiClient } from "./createApiClient";
 import { jsonTextOf } from "./jsonText";
 
-interface Seen {
-  method: string;
-  url: string;
-  headers: IncomingMessage["headers"];
-  body: string;
-}
-
 // A real HTTP server on an ephemeral port: each path answers one way, every request is recorded.
-let server: Server;
+let server: Awaited<ReturnType<typeof startRecordingServer>>;
 let base: string;
-const seen: Seen[] = [];
+let seen: SeenRequest[];
 
 const routes: Record<string, (res: ServerResponse) => void> = {
-  "/api/v2/echo": (res) => json(res, 200, { ok: true }),
+  "/api/v2/echo": (res) => answerJson(res, 200, { ok: true }),
   "/api/v2/list": (res) => {
     res.setHeader("x-app-page-current", "2");
     res.setHeader("x-app-page-limit", "30");
     res.setHeader("x-app-page-result-count", "95");
     res.setHeader("link", '</api/v2/list?page=1>; rel="prev", </api/v2/list?page=3>; rel="next"');
-    json(res, 200, [{ id: 1 }]);
+    answerJson(res, 200, [{ id: 1 }]);
   },
-  "/api/v2/missing": (res) => json(res, 404, { message: "Discussion not found.", status: 404, description: "It was deleted." }),
+  "/api/v2/missing": (res) => answerJson(res, 404, { message: "Discussion not found.", status: 404, description: "It was deleted." }),
   "/api/v2/invalid": (res) =>
-    json(res, 422, {
+    answerJson(res, 422, {
       message: "Validation failed.",
       status: 422,
       errors: { name: [{ message: "Title is required.", code: "missingField", field: "name" }] },
       actionButton: { label: "Help", url: "/help" },
       trace: "at line 1",
     }),
-  "/api/v2/timeout": (res) => json(res, 408, { message: "Request timeout" }),
+  "/api/v2/timeout": (res) => answerJson(res, 408, { message: "Request timeout" }),
   "/api/v2/proxy": (res) => {
     res.writeHead(502, { "content-type": "text/html" });
     res.end("<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1><p>The upstream did not answer.</p></body></html>");
@@ -52,27 +46,17 @@ const routes: Record<string, (res: ServerResponse) => void> = {
   },
 };
 
-function json(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { "content-type": "application/json; charset=utf-8" });
-  res.end(JSON.stringify(body));
-}
-
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    let body = "";
-    req.on("data", (chunk: Buffer) => (body += chunk.toString()));
-    req.on("end", () => {
-      seen.push({ method: req.method ?? "", url: req.url ?? "", headers: req.headers, body });
-      const route = routes[(req.url ?? "").split("?")[0] ?? ""];
-      if (route) route(res);
-      else json(res, 404, { message: "No route" });
-    });
+  server = await startRecordingServer((request, res) => {
+    const route = routes[request.url.split("?")[0] ?? ""];
+    if (route) route(res);
+    else answerJson(res, 404, { message: "No route" });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v2`;
+  base = server.base;
+  seen = server.seen;
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => server.close());
 
 const last = () => seen[seen.length - 1]!;
 const client = () => createApiClient({ baseUrl: base });

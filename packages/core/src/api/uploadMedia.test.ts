@@ -1,27 +1,21 @@
 // @vitest-environment node
 import { createServer } from "node:http";
-import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import type { ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "./ApiError";
+import { answerJson, startRecordingServer, type SeenRequest } from "./startRecordingServer";
 import { uploadMedia } from "./uploadMedia";
-
-interface Seen {
-  method: string;
-  url: string;
-  headers: IncomingMessage["headers"];
-  body: string;
-}
 
 // A real HTTP server on an ephemeral port, as createApiClient.test.ts uses: what `POST /media`
 // answers depends on the file's name; every request is recorded with its raw multipart body.
-let server: Server;
+let server: Awaited<ReturnType<typeof startRecordingServer>>;
 let base: string;
-const seen: Seen[] = [];
+let seen: SeenRequest[];
 
 function answer(res: ServerResponse, body: string): void {
   if (body.includes('filename="big.png"')) {
-    json(res, 422, {
+    answerJson(res, 422, {
       message: "Validation failed.",
       status: 422,
       errors: { file: [{ message: "The uploaded file was too big (max 2 KB).", code: "tooBig", field: "file" }] },
@@ -30,29 +24,17 @@ function answer(res: ServerResponse, body: string): void {
     res.writeHead(502, { "content-type": "text/html" });
     res.end("<html><body><h1>502 Bad Gateway</h1></body></html>");
   } else {
-    json(res, 201, { mediaID: 9, url: "/uploads/a/cat.png", name: "cat.png", type: "image/png", size: 3 });
+    answerJson(res, 201, { mediaID: 9, url: "/uploads/a/cat.png", name: "cat.png", type: "image/png", size: 3 });
   }
 }
 
-function json(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { "content-type": "application/json; charset=utf-8" });
-  res.end(JSON.stringify(body));
-}
-
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    let body = "";
-    req.on("data", (chunk: Buffer) => (body += chunk.toString()));
-    req.on("end", () => {
-      seen.push({ method: req.method ?? "", url: req.url ?? "", headers: req.headers, body });
-      answer(res, body);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v2`;
+  server = await startRecordingServer((request, res) => answer(res, request.body));
+  base = server.base;
+  seen = server.seen;
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => server.close());
 
 const last = () => seen[seen.length - 1]!;
 const png = (name: string) => new File(["abc"], name, { type: "image/png" });

@@ -60,6 +60,8 @@ const postDiscussion = (body: string, request = asNewbie) =>
   request({ method: "POST", url: "/discussions", body: { name: "Hello from a new member", body, format: "text", categoryID: general } });
 /** Waits for the worker to work every member's rank out again after a change to the ranks (the request does not). */
 const recomputed = () => t.app.quorum.notifications.worker.idle();
+/** Recompute jobs queued and not yet worked. */
+const waitingJobs = async () => (await t.db.selectFrom("notificationJobs").select("jobID").where("source", "=", "ranks.recompute").execute()).length;
 const userLabel = async (userID: number) =>
   (await t.call("admin", { url: `/users/${userID}` })).json<User & { rankID: number | null; rank: { name: string } | null }>();
 
@@ -211,7 +213,6 @@ describe("ranks on a site", () => {
 
   it("answers a change to the ranks at once and leaves every member's new rank to the platform's worker, which applies it", async () => {
     const worker = t.app.quorum.notifications.worker;
-    const waitingJobs = async () => (await t.db.selectFrom("notificationJobs").select("jobID").where("source", "=", "ranks.recompute").execute()).length;
     await worker.idle();
     const bobBefore = (await userLabel(t.userIDs.bob ?? 0)).label;
     expect(bobBefore).toBeTruthy();
@@ -246,7 +247,6 @@ describe("ranks on a site", () => {
 
   it("ranks everyone again when Ranks is switched back on: a recompute still waiting when it was switched off is dropped, enabling queues one", async () => {
     const worker = t.app.quorum.notifications.worker;
-    const waitingJobs = async () => (await t.db.selectFrom("notificationJobs").select("jobID").where("source", "=", "ranks.recompute").execute()).length;
     const bobID = t.userIDs.bob ?? 0;
     const storedRank = async () => (await ranksDb(t.db).selectFrom("userRanks").select("rankID").where("userID", "=", bobID).executeTakeFirst())?.rankID;
     await worker.idle();
