@@ -82,7 +82,7 @@ async function main(): Promise<void> {
   const site = await startSite(env, port);
   try {
     const base = `http://127.0.0.1:${port}/api/v2/search`;
-    const options = { connections: Number(values.connections), seconds: Number(values.duration), warmupSeconds: Number(values.warmup) };
+    const options = { connections: Number(values.connections), seconds: Number(values.duration), warmupSeconds: Number(values.warmup), serverPid: site.pid };
     const rows: LatencyRow[] = [];
     for (const [name, words] of Object.entries(FULL_QUERIES))
       rows.push(

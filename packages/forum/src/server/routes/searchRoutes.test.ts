@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { CAPPED_COUNT_TTL } from "../services/search/cappedCounts";
-import { RELEVANCE_WINDOW, RELEVANCE_WINDOW_PAGES, SEARCH_COUNT_CAP } from "../services/search/searchPosts";
+import { relevanceBlock, RELEVANCE_BLOCK_MIN, SEARCH_COUNT_CAP } from "../services/search/searchPosts";
 import type { ForumComment } from "../services/comments/ForumComment";
 import type { ForumDiscussion } from "../services/discussions/ForumDiscussion";
 import { createForumTestApp, type DemoUser, type ForumTestApp } from "../testing/createForumTestApp";
@@ -273,16 +273,16 @@ describe("GET /search — a word in more posts than are counted", () => {
     expect(results(first)).toHaveLength(20);
     expect(first.headers[PAGING_HEADERS.total]).toBe(String(SEARCH_COUNT_CAP));
     expect(String(first.headers.link)).toContain('rel="next"');
-    // Relevance ranks the newest RELEVANCE_WINDOW matches: all rank alike here, newest first.
+    // Relevance ranks block by block, newest first: all rank alike here, so newest first throughout.
     expect(results(first)[0]?.excerpt).toBe("crowdword 1");
-    const lastOfWindow = results(await search(`query=crowdword&limit=20&page=${RELEVANCE_WINDOW / 20}`));
-    expect(lastOfWindow.at(-1)?.excerpt).toBe(`crowdword ${RELEVANCE_WINDOW}`);
+    const tenth = results(await search("query=crowdword&limit=20&page=10"));
+    expect(tenth.at(-1)?.excerpt).toBe("crowdword 200");
     // By date, every match is reachable page by page.
     const deep = results(await search("query=crowdword&sort=oldest&limit=100&page=11"));
     expect(deep.map((r) => r.excerpt)).toEqual(Array.from({ length: 100 }, (_, i) => `crowdword ${100 - i}`));
   });
 
-  it("ranks ten pages' worth of the newest matches when that is fewer than RELEVANCE_WINDOW (autocomplete's five rank the newest 50)", async () => {
+  it("ranks the newest relevanceBlock(limit) matches together: three pages, at least RELEVANCE_BLOCK_MIN (autocomplete's five are the best of the newest 50)", async () => {
     const discussionID = await discussion("member", "window", "Window thread", "nothing to see");
     // 60 alike, newest first; the 56th newest holds the word three times, so it ranks first wherever it is ranked.
     await sql`INSERT INTO "comments" ("discussionID", "body", "format", "bodyHtml", "insertUserID", "dateInserted")
@@ -293,10 +293,36 @@ describe("GET /search — a word in more posts than are counted", () => {
       t.db,
     );
     const top = async (limit: number) => results(await search(`query=windowword&limit=${limit}`))[0]?.excerpt;
-    expect(RELEVANCE_WINDOW_PAGES * 5).toBe(50);
+    expect(relevanceBlock(5)).toBe(RELEVANCE_BLOCK_MIN);
+    expect(RELEVANCE_BLOCK_MIN).toBe(50);
+    expect(relevanceBlock(20)).toBe(60);
+    // The best is the 56th newest: outside autocomplete's block of 50, inside the search page's 60.
     expect(await top(5)).toBe("windowword 1");
-    expect(await top(6)).toBe("windowword windowword windowword best");
     expect(await top(20)).toBe("windowword windowword windowword best");
+    // Pages of five: the second block (matches 51-61) starts on page 11 with its best.
+    expect(results(await search("query=windowword&limit=5&page=11"))[0]?.excerpt).toBe("windowword windowword windowword best");
+  });
+
+  it("pages through relevance's blocks without repeating or skipping a result, each block best first", async () => {
+    const discussionID = await discussion("member", "blocks", "Blocks thread", "nothing to see");
+    // 130 matches newest first; every seventh holds the word twice, so it outranks its neighbours.
+    await sql`INSERT INTO "comments" ("discussionID", "body", "format", "bodyHtml", "insertUserID", "dateInserted")
+      SELECT ${discussionID}, 'x', 'text', '<p>blockword ' || CASE WHEN n % 7 = 0 THEN 'blockword ' ELSE '' END || n || '</p>', ${t.userIDs.bob},
+        now() - n * interval '1 minute'
+      FROM generate_series(1, 130) AS n`.execute(t.db);
+    const numberOf = (result: { excerpt?: string | null }) => Number(/\d+$/.exec(result.excerpt ?? "")?.[0]);
+    const paged: number[] = [];
+    for (let page = 1; page <= 7; page++) paged.push(...results(await search(`query=blockword&limit=20&page=${page}`)).map(numberOf));
+    // Blocks of 60 newest first (1-60, 61-120, 121-130); in each, the doubled ones first, then by date.
+    const expected = [
+      [1, 60],
+      [61, 120],
+      [121, 130],
+    ].flatMap(([from = 0, to = 0]) => {
+      const block = Array.from({ length: to - from + 1 }, (_, i) => from + i);
+      return [...block.filter((n) => n % 7 === 0), ...block.filter((n) => n % 7 !== 0)];
+    });
+    expect(paged).toEqual(expected);
   });
 
   it("counts the titles first and the comments only up to what the cap leaves; a capped total is remembered for CAPPED_COUNT_TTL", async () => {

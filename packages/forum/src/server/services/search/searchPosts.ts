@@ -31,7 +31,7 @@ interface PostHit {
 }
 
 const ORDER_BY = {
-  relevance: sql`h."score" DESC, h."dateInserted" DESC, h."recordType" DESC, h."recordID" DESC`,
+  relevance: sql`h."block", h."score" DESC, h."dateInserted" DESC, h."recordType" DESC, h."recordID" DESC`,
   newest: sql`h."dateInserted" DESC, h."recordType" DESC, h."recordID" DESC`,
   oldest: sql`h."dateInserted", h."recordType", h."recordID"`,
 };
@@ -75,19 +75,24 @@ function narrowed(query: SearchQuery): boolean {
 }
 
 /**
- * How many of each table's newest matches relevance ranks: PostgreSQL's GIN index finds matches
- * but cannot hand them over best first, so ranking every match of a word in a tenth of a million
- * posts costs as much as reading them all. The newest matches are read through the date indexes
- * for frequent words and from the GIN bitmap for rare ones (the planner picks by the statistics).
+ * Relevance ranks the matches in blocks, newest first: the newest `relevanceBlock(limit)` matches
+ * best first, then the next block best first, and so on. PostgreSQL's GIN index finds matches but
+ * cannot hand them over best first, so ranking every match of a word in a tenth of a million posts
+ * costs as much as reading them all; a block costs only its own reading (through the date indexes
+ * for frequent words, from the GIN bitmap for rare ones: the planner picks by the statistics).
+ * Every match has one place in that order, so pages never repeat or skip a result, however deep.
+ * Three pages of the search page (60): the reading of a frequent word is proportional to it, and
+ * it was 200 until the benchmark showed what that cost (tooling/bench/README.md "Search").
  */
-export const RELEVANCE_WINDOW = 200;
+export const RELEVANCE_BLOCK_PAGES = 3;
 
-/**
- * Relevance ranks ten pages' worth of each table's newest matches when that is fewer than
- * `RELEVANCE_WINDOW`: autocomplete's five suggestions rank the newest 50, a quarter of the reading
- * for a word typed so far.
- */
-export const RELEVANCE_WINDOW_PAGES = 10;
+/** A block holds at least this many: autocomplete's five suggestions are the best of the newest 50. */
+export const RELEVANCE_BLOCK_MIN = 50;
+
+/** How many matches, newest first, relevance ranks together for pages of `limit`. */
+export function relevanceBlock(limit: number): number {
+  return Math.max(RELEVANCE_BLOCK_MIN, RELEVANCE_BLOCK_PAGES * limit);
+}
 
 /** The total (`x-app-page-result-count`) counts matches up to this many: counting a frequent word's every match would cost as much as ranking them. */
 export const SEARCH_COUNT_CAP = 1000;
@@ -108,8 +113,8 @@ interface Branch {
 /**
  * Discussions and comments matching a search, only from `scope` (the categories the viewer may
  * see, already narrowed; null: all), in one statement: each table's matches — full-text in the
- * GIN index and, in `wildcard` mode, titles holding every word (pg_trgm) — the newest
- * `RELEVANCE_WINDOW` ranked (or, by date, as many as the page needs), merged and paged; the total
+ * GIN index and, in `wildcard` mode, titles holding every word (pg_trgm) — the newest blocks
+ * ranked (`relevanceBlock`; by date, as many as the page needs), merged and paged; the total
  * counted up to `SEARCH_COUNT_CAP`; then the page's names, authors and highlighted excerpts.
  * Redirect stubs are never results (their targets are).
  */
@@ -164,9 +169,10 @@ export async function searchPosts(
   }
   if (branches.length === 0) return empty;
 
-  // Relevance ranks each table's newest matches; by date, each table gives what the page may need.
-  const window = Math.min(RELEVANCE_WINDOW, RELEVANCE_WINDOW_PAGES * query.limit);
-  const take = query.order === "relevance" ? Math.max(window, query.offset + query.limit) : query.offset + query.limit;
+  // Each table gives what the page may need: by date, its newest (or oldest) offset + limit; by
+  // relevance, every block up to the one holding the page's last result.
+  const block = relevanceBlock(query.limit);
+  const take = query.order === "relevance" ? (Math.floor((query.offset + query.limit - 1) / block) + 1) * block : query.offset + query.limit;
   const direction = query.order === "oldest" ? sql`ASC` : sql`DESC`;
   // Ranked outside the window: a plan that sorts the matches by date ranks only those it keeps.
   const score = tsq ? sql`ts_rank(w."v", ${tsq}) + CASE WHEN w."t" THEN 0.05 ELSE 0 END` : sql`0::real`;
@@ -187,9 +193,14 @@ export async function searchPosts(
       ? sql`ts_headline(${sql.raw(`'${config}'::regconfig`)}, ${body}, ${tsq}, ${SEARCH_HEADLINE_OPTIONS})`
       : sql`left(${body}, 200)`;
   const order = ORDER_BY[query.order];
+  // Both tables' matches newest first, numbered into relevance's blocks (the ties as ORDER_BY.newest).
+  const blockOf =
+    query.order === "relevance"
+      ? sql`(row_number() OVER (ORDER BY u."dateInserted" DESC, u."recordType" DESC, u."recordID" DESC) - 1) / ${sql.raw(planLiterals.count(block))}`
+      : sql`0`;
   const { rows } = await sql<PostHit>`
     WITH "hits" AS (
-      SELECT h.* FROM (${sql.join(windows, sql` UNION ALL `)}) AS h
+      SELECT h.* FROM (SELECT u.*, ${blockOf} AS "block" FROM (${sql.join(windows, sql` UNION ALL `)}) AS u) AS h
       ORDER BY ${order} LIMIT ${sql.raw(planLiterals.count(query.limit))} OFFSET ${sql.raw(planLiterals.count(query.offset))}
     )
     SELECT h.*, ${total} AS "total", d."name", d."type", d."closed", d."pinned",
