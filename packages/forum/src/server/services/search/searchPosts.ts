@@ -84,7 +84,7 @@ function narrowed(query: SearchQuery): boolean {
  * Three pages of the search page (60): the reading of a frequent word is proportional to it, and
  * it was 200 until the benchmark showed what that cost (tooling/bench/README.md "Search").
  */
-export const RELEVANCE_BLOCK_PAGES = 3;
+const RELEVANCE_BLOCK_PAGES = 3;
 
 /** A block holds at least this many: autocomplete's five suggestions are the best of the newest 50. */
 export const RELEVANCE_BLOCK_MIN = 50;
