@@ -20,6 +20,7 @@ import { m0013Search } from "./migrations/0013_search";
 import { m0014ReportSnapshots } from "./migrations/0014_reportSnapshots";
 import { m0015HiddenCategories } from "./migrations/0015_hiddenCategories";
 import { m0016SearchWithoutPendingList } from "./migrations/0016_searchWithoutPendingList";
+import { m0017CommentCategories } from "./migrations/0017_commentCategories";
 import { registerForumNotifications } from "./notifications/registerForumNotifications";
 import { resourceAliases } from "./resourceAliases";
 import { auditLogRoutes } from "./routes/auditLogRoutes";
@@ -67,6 +68,7 @@ export default defineServerAddon({
     m0014ReportSnapshots,
     m0015HiddenCategories,
     m0016SearchWithoutPendingList,
+    m0017CommentCategories,
   ],
   permissions: FORUM_PERMISSIONS,
   // The post counts the forum keeps per member, on their profile (`GET /users/{id}`); the profile's

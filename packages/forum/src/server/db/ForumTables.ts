@@ -68,6 +68,8 @@ export type ForumTables = {
   comments: {
     commentID: Generated<number>;
     discussionID: number;
+    /** Its discussion's category, kept by triggers (migration 0017) so search needs no join to check it. */
+    categoryID: Generated<number>;
     body: string;
     format: string;
     /** `body` rendered to sanitized HTML when written (`cookBody` of @quorum/server). */

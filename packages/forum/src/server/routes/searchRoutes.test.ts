@@ -465,4 +465,57 @@ describe("GET /search — indexed in the writing transaction", () => {
     expect(member.headers[PAGING_HEADERS.total]).toBe("0");
     expect(keysOf(await search("query=movedword", "moderator"))).toEqual(["comment:movedReply", "discussion:moved"]);
   });
+
+  it("a bulk move and a merge show at once: the comments follow their thread into the Staff Lounge", async () => {
+    const staff = await t.categoryID("staff-lounge");
+    const carried = await discussion("member", "carried", "Carriedword thread", "carriedword body");
+    await comment("member", "carriedReply", carried, "carriedword reply");
+    const moved = await t.call("admin", {
+      method: "PATCH",
+      url: "/discussions/move",
+      body: { discussionIDs: [carried], categoryID: staff, addRedirects: true },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(keysOf(await search("query=carriedword", "member"))).toEqual([]);
+    expect(keysOf(await search("query=carriedword", "moderator"))).toEqual(["comment:carriedReply", "discussion:carried"]);
+
+    const source = await discussion("member", "mergedSource", "Mergedword source", "a source body");
+    await comment("alice", "mergedReply", source, "mergedword reply");
+    const destination = await discussion("moderator", "mergedDestination", "Destination thread", "a destination body", "staff-lounge");
+    expect(keysOf(await search("query=mergedword", "member"))).toEqual(["comment:mergedReply", "discussion:mergedSource"]);
+    const merged = await t.call("admin", {
+      method: "PATCH",
+      url: "/discussions/merge",
+      body: { discussionIDs: [source, destination], destinationDiscussionID: destination },
+    });
+    expect(merged.statusCode, merged.body).toBe(200);
+    const member = await search("query=mergedword", "member");
+    expect(results(member)).toEqual([]);
+    expect(member.headers[PAGING_HEADERS.total]).toBe("0");
+    expect(keysOf(await search("query=mergedword", "moderator"))).toContain("comment:mergedReply");
+  });
+
+  it("a redirect takes no comment (its comments would be found without it)", async () => {
+    const original = await discussion("member", "redirected", "Redirected thread", "redirected body");
+    const moved = await t.call("admin", {
+      method: "PATCH",
+      url: "/discussions/move",
+      body: { discussionIDs: [original], categoryID: await t.categoryID("off-topic"), addRedirects: true },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const stub = await t.forum
+      .selectFrom("discussions")
+      .select("discussionID")
+      .where("type", "=", "redirect")
+      .orderBy("discussionID", "desc")
+      .executeTakeFirstOrThrow();
+    const refused = await t.call("admin", {
+      method: "POST",
+      url: "/comments",
+      body: { discussionID: stub.discussionID, body: "stubword reply", format: "text" },
+    });
+    fieldError(refused, "discussionID");
+    expect(refused.body).toContain(`Discussions of type \\"redirect\\" can't be commented on.`);
+    expect(keysOf(await search("query=stubword"))).toEqual([]);
+  });
 });

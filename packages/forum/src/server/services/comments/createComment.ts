@@ -8,6 +8,7 @@ import { adjustCategoryCounts } from "../categories/adjustCategoryCounts";
 import { recordCategoryPost } from "../categories/recordCategoryPost";
 import { loadViewableDiscussion } from "../discussions/loadViewableDiscussion";
 import { refreshHot } from "../discussions/refreshHot";
+import { REDIRECT_TYPE } from "../bulk/redirectFields";
 import { prepareBody } from "../prepareBody";
 import type { ServiceContext } from "../ServiceContext";
 import type { ForumComment } from "./ForumComment";
@@ -32,6 +33,9 @@ export async function createComment(ctx: ServiceContext, input: CommentPost): Pr
   const { row, category, index } = found;
   if (viewer.user.userID <= 0 || !canInCategory(viewer.permissions, "comments.add", category)) throw forbidden();
   if (row.closed && !canInCategory(viewer.permissions, "discussions.close", category)) throw forbidden("This discussion has been closed.");
+  // A redirect only sends visitors on (its page follows it): a comment there would sit where no
+  // one reads it, and search, which leaves redirects out, finds comments without their thread.
+  if (row.type === REDIRECT_TYPE) throw validationError("discussionID", `Discussions of type "${REDIRECT_TYPE}" can't be commented on.`, "invalid");
   const { body, format, bodyHtml } = prepareBody(input.body, input.format);
 
   const commentID = await ctx.db.transaction().execute(async (trx) => {

@@ -1,5 +1,14 @@
 import { commentPath, discussionPath, type SearchResult } from "@quorum/api";
-import { dateRangeSql, likePattern, markedExcerpt, SEARCH_HEADLINE_OPTIONS, searchHeadlineText, searchTsQuerySql, type SearchQuery } from "@quorum/server";
+import {
+  dateRangeSql,
+  likePattern,
+  markedExcerpt,
+  SEARCH_HEADLINE_OPTIONS,
+  searchHeadlineText,
+  searchTsQuery,
+  searchTsQuerySql,
+  type SearchQuery,
+} from "@quorum/server";
 import { sql, type RawBuilder } from "kysely";
 import type { ForumDb } from "../../db/ForumTables";
 import { categoryBreadcrumbs } from "../categories/categoryBreadcrumbs";
@@ -7,14 +16,21 @@ import type { CategoryIndex } from "../categories/CategoryIndex";
 import { planLiterals } from "../planLiterals";
 import { CappedCounts } from "./cappedCounts";
 
-interface PostHit {
+/** A match of the page, from the statement that finds and orders them (`searchPosts`). */
+interface Hit {
   recordType: "discussion" | "comment";
   recordID: number;
   discussionID: number;
   categoryID: number;
   score: number;
-  total: number;
   dateInserted: Date;
+  /** How many rows each table's window gave (before the page's OFFSET): under `take`, that table's every match. */
+  discussionsFound: number;
+  commentsFound: number;
+}
+
+/** What the page shows of a match, from the statement that reads the page's rows (`pageRows`), in the page's order. */
+interface HitDetails {
   name: string;
   type: string;
   closed: boolean;
@@ -30,6 +46,8 @@ interface PostHit {
   dateLastActive: Date | null;
 }
 
+type PostHit = Hit & HitDetails;
+
 const ORDER_BY = {
   relevance: sql`h."block", h."score" DESC, h."dateInserted" DESC, h."recordType" DESC, h."recordID" DESC`,
   newest: sql`h."dateInserted" DESC, h."recordType" DESC, h."recordID" DESC`,
@@ -39,10 +57,15 @@ const ORDER_BY = {
 /** Words of three letters or more: what pg_trgm can look up in titles. */
 const TRIGRAM_WORD = 3;
 
-/** What narrows both branches: the categories, the thread, authors, tags, name and dates. `post` is the matched row's alias. */
+/**
+ * What narrows both branches: the categories, the thread's name, authors, tags and dates. `post`
+ * is the matched row's alias; a comment carries its discussion's category (migration 0017), so
+ * only a filter on the thread's name needs its discussion joined as `d`.
+ */
 function filters(query: SearchQuery, scope: readonly number[] | null, post: "d" | "c"): RawBuilder<unknown>[] {
-  const parts: RawBuilder<unknown>[] = [sql`d."type" <> 'redirect'`];
-  if (scope) parts.push(sql.raw(`d."categoryID" = ${planLiterals.ids(scope)}`));
+  const parts: RawBuilder<unknown>[] = [];
+  if (post === "d") parts.push(sql`d."type" <> 'redirect'`);
+  if (scope) parts.push(sql.raw(`${post}."categoryID" = ${planLiterals.ids(scope)}`));
   if (query.name) parts.push(sql`lower(d."name") LIKE ${likePattern(query.name)}`);
   const author = sql.raw(`${post}."insertUserID"`);
   const byAuthor: RawBuilder<unknown>[] = [];
@@ -53,7 +76,7 @@ function filters(query: SearchQuery, scope: readonly number[] | null, post: "d" 
   if (query.tags) {
     const names = [...new Set(query.tags.map((tag) => tag.toLowerCase()))];
     const tagged = sql`FROM "discussionTags" AS dt JOIN "tags" AS t ON t."tagID" = dt."tagID"
-      WHERE dt."discussionID" = d."discussionID" AND (lower(t."name") = ANY(${names}::text[]) OR lower(t."urlcode") = ANY(${names}::text[]))`;
+      WHERE dt."discussionID" = ${sql.raw(`${post}."discussionID"`)} AND (lower(t."name") = ANY(${names}::text[]) OR lower(t."urlcode") = ANY(${names}::text[]))`;
     parts.push(query.tagOperator === "and" ? sql`(SELECT count(DISTINCT t."tagID") ${tagged}) >= ${names.length}` : sql`EXISTS (SELECT 1 ${tagged})`);
   }
   parts.push(dateRangeSql(sql.raw(`${post}."dateInserted"`), query.dateInserted));
@@ -112,10 +135,11 @@ interface Branch {
 
 /**
  * Discussions and comments matching a search, only from `scope` (the categories the viewer may
- * see, already narrowed; null: all), in one statement: each table's matches — full-text in the
- * GIN index and, in `wildcard` mode, titles holding every word (pg_trgm) — the newest blocks
- * ranked (`relevanceBlock`; by date, as many as the page needs), merged and paged; the total
- * counted up to `SEARCH_COUNT_CAP`; then the page's names, authors and highlighted excerpts.
+ * see, already narrowed; null: all). One statement finds the page: each table's matches —
+ * full-text in the GIN index and, in `wildcard` mode, titles holding every word (pg_trgm) — the
+ * newest blocks ranked (`relevanceBlock`; by date, as many as the page needs), merged and paged.
+ * The total comes from what it read, or is counted up to `SEARCH_COUNT_CAP` (`searchTotal`); a
+ * second statement reads the page's names, authors and highlighted excerpts (`pageRows`).
  * Redirect stubs are never results (their targets are).
  */
 export async function searchPosts(
@@ -159,9 +183,10 @@ export async function searchPosts(
     if (query.discussionID) where.push(sql`c."discussionID" = ${query.discussionID}`);
     if (tsq) where.push(sql`c."searchVector" @@ ${tsq}`);
     branches.push({
-      columns: sql`'comment' AS "recordType", c."commentID" AS "recordID", c."discussionID", d."categoryID", c."dateInserted",
+      columns: sql`'comment' AS "recordType", c."commentID" AS "recordID", c."discussionID", c."categoryID", c."dateInserted",
         c."searchVector" AS "v", false AS "t"`,
-      from: sql`"comments" AS c JOIN "discussions" AS d ON d."discussionID" = c."discussionID"`,
+      // Redirects hold no comments (`createComment` refuses them): only the name filter joins.
+      from: query.name ? sql`"comments" AS c JOIN "discussions" AS d ON d."discussionID" = c."discussionID"` : sql`"comments" AS c`,
       where: sql.join(where, sql` AND `),
       date: sql`c."dateInserted"`,
       id: sql`c."commentID"`,
@@ -180,45 +205,85 @@ export async function searchPosts(
     (b) => sql`(SELECT w."recordType", w."recordID", w."discussionID", w."categoryID", w."dateInserted", ${score} AS "score"
       FROM (SELECT ${b.columns} FROM ${b.from} WHERE ${b.where} ORDER BY ${b.date} ${direction}, ${b.id} ${direction} LIMIT ${sql.raw(planLiterals.count(take))}) AS w)`,
   );
-  const counted = cappedTotal(branches);
-  const compiled = counted.compile(db);
-  const key = `${compiled.sql}\n${JSON.stringify(compiled.parameters)}`;
-  const known = cappedCounts.has(key);
-  const total = known ? sql.raw(planLiterals.count(SEARCH_COUNT_CAP)) : counted;
-
-  const body = sql.raw(searchHeadlineText(`COALESCE(c."bodyHtml", d."bodyHtml")`));
-  const headline = !query.expandBody
-    ? sql`NULL::text`
-    : tsq
-      ? sql`ts_headline(${sql.raw(`'${config}'::regconfig`)}, ${body}, ${tsq}, ${SEARCH_HEADLINE_OPTIONS})`
-      : sql`left(${body}, 200)`;
   const order = ORDER_BY[query.order];
   // Both tables' matches newest first, numbered into relevance's blocks (the ties as ORDER_BY.newest).
   const blockOf =
     query.order === "relevance"
       ? sql`(row_number() OVER (ORDER BY u."dateInserted" DESC, u."recordType" DESC, u."recordID" DESC) - 1) / ${sql.raw(planLiterals.count(block))}`
       : sql`0`;
-  const { rows } = await sql<PostHit>`
-    WITH "hits" AS (
-      SELECT h.* FROM (SELECT u.*, ${blockOf} AS "block" FROM (${sql.join(windows, sql` UNION ALL `)}) AS u) AS h
-      ORDER BY ${order} LIMIT ${sql.raw(planLiterals.count(query.limit))} OFFSET ${sql.raw(planLiterals.count(query.offset))}
-    )
-    SELECT h.*, ${total} AS "total", d."name", d."type", d."closed", d."pinned",
+  // Only the matching and ordering is planned for the words (they are in its text); the page's
+  // names, authors and excerpts are read by a statement whose text repeats (`pageRows`), so
+  // PostgreSQL plans it once per connection instead of with every search (~1 ms of each).
+  const { rows: hits } = await sql<Hit>`
+    SELECT h.* FROM (
+      SELECT u.*, ${blockOf} AS "block",
+        count(*) FILTER (WHERE u."recordType" = 'discussion') OVER () AS "discussionsFound",
+        count(*) FILTER (WHERE u."recordType" = 'comment') OVER () AS "commentsFound"
+      FROM (${sql.join(windows, sql` UNION ALL `)}) AS u
+    ) AS h
+    ORDER BY ${order} LIMIT ${sql.raw(planLiterals.count(query.limit))} OFFSET ${sql.raw(planLiterals.count(query.offset))}`.execute(db);
+
+  const total = await searchTotal(db, branches, hits[0], take);
+  const details = await pageRows(db, hits, query.expandBody ? { config, tsquery: searchTsQuery(query) } : null);
+  const results: SearchResult[] = [];
+  hits.forEach((hit, i) => {
+    const detail = details[i];
+    // Gone between the two statements (deleted a moment ago): not shown.
+    if (detail) results.push(toResult({ ...hit, ...detail }, index));
+  });
+  return { results, total };
+}
+
+/**
+ * The search's total: when neither table's window was full (`take`), the matches it read are all
+ * there are; otherwise counted up to `SEARCH_COUNT_CAP` (`cappedTotal`), or taken as the cap when
+ * this process counted the same search to the cap within `CAPPED_COUNT_TTL`. A page past the last
+ * (no rows, so no window figures) counts.
+ */
+async function searchTotal(db: ForumDb, branches: readonly Branch[], first: Hit | undefined, take: number): Promise<number> {
+  if (first) {
+    const discussions = Number(first.discussionsFound);
+    const comments = Number(first.commentsFound);
+    if (discussions < take && comments < take) return Math.min(discussions + comments, SEARCH_COUNT_CAP);
+  }
+  const counted = cappedTotal(branches);
+  const compiled = counted.compile(db);
+  const key = `${compiled.sql}\n${JSON.stringify(compiled.parameters)}`;
+  if (cappedCounts.has(key)) return SEARCH_COUNT_CAP;
+  const found = Number((await sql<{ total: number }>`SELECT ${counted} AS "total"`.execute(db)).rows[0]?.total ?? 0);
+  if (found >= SEARCH_COUNT_CAP) cappedCounts.remember(key);
+  return found;
+}
+
+/**
+ * The page's rows as shown: the thread's name and state, the author, the dates and (with
+ * `excerpt`) the body's passage with the words marked — in the order of `hits`, undefined for a
+ * post deleted since it was found. The text never changes with the search, so it is prepared and
+ * planned once per connection; the words come as a parameter (only `ts_headline` reads them).
+ */
+async function pageRows(db: ForumDb, hits: readonly Hit[], excerpt: { config: string; tsquery: string | null } | null): Promise<(HitDetails | undefined)[]> {
+  if (hits.length === 0) return [];
+  const body = sql.raw(searchHeadlineText(`COALESCE(c."bodyHtml", d."bodyHtml")`));
+  const headline = !excerpt
+    ? sql`NULL::text`
+    : excerpt.tsquery !== null
+      ? sql`ts_headline(${excerpt.config}::regconfig, ${body}, to_tsquery(${excerpt.config}::regconfig, ${excerpt.tsquery}), ${SEARCH_HEADLINE_OPTIONS})`
+      : sql`left(${body}, 200)`;
+  const { rows } = await sql<HitDetails & { ord: string }>`
+    SELECT h."ord", d."name", d."type", d."closed", d."pinned",
       COALESCE(c."insertUserID", d."insertUserID") AS "insertUserID",
       CASE WHEN c."commentID" IS NULL THEN d."updateUserID" ELSE c."updateUserID" END AS "updateUserID",
       CASE WHEN c."commentID" IS NULL THEN d."dateUpdated" ELSE c."dateUpdated" END AS "dateUpdated",
       ${headline} AS "headline",
       u."name" AS "userName", u."photoUrl", u."title" AS "userTitle", u."banned", u."dateLastActive"
-    FROM "hits" AS h
+    FROM unnest(${hits.map((hit) => hit.recordType)}::text[], ${hits.map((hit) => hit.recordID)}::integer[], ${hits.map((hit) => hit.discussionID)}::integer[])
+      WITH ORDINALITY AS h("recordType", "recordID", "discussionID", "ord")
     JOIN "discussions" AS d ON d."discussionID" = h."discussionID"
     LEFT JOIN "comments" AS c ON h."recordType" = 'comment' AND c."commentID" = h."recordID"
-    LEFT JOIN "users" AS u ON u."userID" = COALESCE(c."insertUserID", d."insertUserID")
-    ORDER BY ${order}`.execute(db);
-
-  let found = Number(rows[0]?.total ?? 0);
-  if (rows.length === 0 && query.offset > 0) found = Number((await sql<{ total: number }>`SELECT ${total} AS "total"`.execute(db)).rows[0]?.total ?? 0);
-  if (!known && found >= SEARCH_COUNT_CAP) cappedCounts.remember(key);
-  return { results: rows.map((row) => toResult(row, index)), total: found };
+    LEFT JOIN "users" AS u ON u."userID" = COALESCE(c."insertUserID", d."insertUserID")`.execute(db);
+  const byPlace: (HitDetails | undefined)[] = new Array<HitDetails | undefined>(hits.length);
+  for (const { ord, ...row } of rows) byPlace[Number(ord) - 1] = row;
+  return byPlace;
 }
 
 /**
