@@ -478,6 +478,13 @@ describe("GET /search — indexed in the writing transaction", () => {
     expect(moved.statusCode, moved.body).toBe(200);
     expect(keysOf(await search("query=carriedword", "member"))).toEqual([]);
     expect(keysOf(await search("query=carriedword", "moderator"))).toEqual(["comment:carriedReply", "discussion:carried"]);
+    // The comment's copy of the category cannot be set apart from its discussion's.
+    await t.forum
+      .updateTable("comments")
+      .set({ categoryID: await t.categoryID("general") })
+      .where("discussionID", "=", carried)
+      .execute();
+    expect(keysOf(await search("query=carriedword", "member"))).toEqual([]);
 
     const source = await discussion("member", "mergedSource", "Mergedword source", "a source body");
     await comment("alice", "mergedReply", source, "mergedword reply");
