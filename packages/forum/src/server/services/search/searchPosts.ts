@@ -217,8 +217,8 @@ export async function searchPosts(
   const { rows: hits } = await sql<Hit>`
     SELECT h.* FROM (
       SELECT u.*, ${blockOf} AS "block",
-        count(*) FILTER (WHERE u."recordType" = 'discussion') OVER () AS "discussionsFound",
-        count(*) FILTER (WHERE u."recordType" = 'comment') OVER () AS "commentsFound"
+        (count(*) FILTER (WHERE u."recordType" = 'discussion') OVER ())::integer AS "discussionsFound",
+        (count(*) FILTER (WHERE u."recordType" = 'comment') OVER ())::integer AS "commentsFound"
       FROM (${sql.join(windows, sql` UNION ALL `)}) AS u
     ) AS h
     ORDER BY ${order} LIMIT ${sql.raw(planLiterals.count(query.limit))} OFFSET ${sql.raw(planLiterals.count(query.offset))}`.execute(db);
@@ -241,11 +241,7 @@ export async function searchPosts(
  * (no rows, so no window figures) counts.
  */
 async function searchTotal(db: ForumDb, branches: readonly Branch[], first: Hit | undefined, take: number): Promise<number> {
-  if (first) {
-    const discussions = Number(first.discussionsFound);
-    const comments = Number(first.commentsFound);
-    if (discussions < take && comments < take) return Math.min(discussions + comments, SEARCH_COUNT_CAP);
-  }
+  if (first && first.discussionsFound < take && first.commentsFound < take) return Math.min(first.discussionsFound + first.commentsFound, SEARCH_COUNT_CAP);
   const counted = cappedTotal(branches);
   const compiled = counted.compile(db);
   const key = `${compiled.sql}\n${JSON.stringify(compiled.parameters)}`;
