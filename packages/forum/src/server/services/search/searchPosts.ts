@@ -223,7 +223,7 @@ export async function searchPosts(
     ) AS h
     ORDER BY ${order} LIMIT ${sql.raw(planLiterals.count(query.limit))} OFFSET ${sql.raw(planLiterals.count(query.offset))}`.execute(db);
 
-  const total = await searchTotal(db, branches, hits[0], take);
+  const total = await searchTotal(db, branches, hits[0], take, query.offset);
   const details = await pageRows(db, hits, query.expandBody ? { config, tsquery: searchTsQuery(query) } : null);
   const results: SearchResult[] = [];
   hits.forEach((hit, i) => {
@@ -237,10 +237,11 @@ export async function searchPosts(
 /**
  * The search's total: when neither table's window was full (`take`), the matches it read are all
  * there are; otherwise counted up to `SEARCH_COUNT_CAP` (`cappedTotal`), or taken as the cap when
- * this process counted the same search to the cap within `CAPPED_COUNT_TTL`. A page past the last
- * (no rows, so no window figures) counts.
+ * this process counted the same search to the cap within `CAPPED_COUNT_TTL`. No rows on the first
+ * page: nothing matched. A later page past the last (no rows, so no window figures) counts.
  */
-async function searchTotal(db: ForumDb, branches: readonly Branch[], first: Hit | undefined, take: number): Promise<number> {
+async function searchTotal(db: ForumDb, branches: readonly Branch[], first: Hit | undefined, take: number, offset: number): Promise<number> {
+  if (!first && offset === 0) return 0;
   if (first && first.discussionsFound < take && first.commentsFound < take) return Math.min(first.discussionsFound + first.commentsFound, SEARCH_COUNT_CAP);
   const counted = cappedTotal(branches);
   const compiled = counted.compile(db);
