@@ -10,6 +10,7 @@ import pg from "pg";
 import { runCli, startSite } from "./startSite.ts";
 import { loadPaths, type LatencyRow } from "./loadPaths.ts";
 import { searchCosts } from "./searchCosts.ts";
+import { warmCache, type CacheFit } from "./warmCache.ts";
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== "--"),
@@ -86,6 +87,12 @@ async function main(): Promise<void> {
   try {
     const costs = env.DATABASE_URL ? await searchCosts(env.DATABASE_URL) : null;
     if (costs) console.log(costs);
+    const cache: CacheFit | null = env.DATABASE_URL ? await warmCache(env.DATABASE_URL) : null;
+    if (cache) {
+      console.log(cache);
+      if (cache.databaseMiB > cache.sharedBuffersMiB)
+        console.warn(`The database (${cache.databaseMiB} MiB) is larger than shared_buffers (${cache.sharedBuffersMiB} MiB): see the README's Search section.`);
+    }
     const base = `http://127.0.0.1:${port}/api/v2/search`;
     const options = { connections: Number(values.connections), seconds: Number(values.duration), warmupSeconds: Number(values.warmup), serverPid: site.pid };
     const rows: LatencyRow[] = [];
@@ -120,7 +127,11 @@ async function main(): Promise<void> {
     mkdirSync(resultsDir, { recursive: true });
     writeFileSync(
       `${resultsDir}/search-${values.db}.json`,
-      JSON.stringify({ db: values.db, discussions: Number(values.discussions), comments: Number(values.comments), generateSeconds, costs, rows }, null, 2),
+      JSON.stringify(
+        { db: values.db, discussions: Number(values.discussions), comments: Number(values.comments), generateSeconds, costs, cache, rows },
+        null,
+        2,
+      ),
     );
   } finally {
     site.kill("SIGINT");

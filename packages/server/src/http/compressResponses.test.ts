@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from "node:zlib";
 import Fastify from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
 import { compressResponses } from "./compressResponses";
@@ -40,6 +40,15 @@ describe("compressResponses", () => {
       expect(plain.headers.vary).toBe("accept-encoding");
       expect(plain.payload).toBe(bigText);
     }
+  });
+
+  it("spends less on JSON than on pages: brotli quality 1 for JSON, 4 for HTML", async () => {
+    const atQuality = (text: string, quality: number) =>
+      brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text) } });
+    expect((await get("/json", "br")).rawPayload).toEqual(atQuality(bigText, 1));
+    const html = `<p>${"text ".repeat(400)}</p>`;
+    expect((await get("/html", "br")).rawPayload).toEqual(atQuality(html, 4));
+    expect(atQuality(bigText, 1)).not.toEqual(atQuality(bigText, 4));
   });
 
   it("leaves answers under the threshold as they are", async () => {
