@@ -132,7 +132,8 @@ export class AddonRegistry implements PeerCache {
 
   /**
    * Turns an add-on on or off. Turning one on first brings its schema up to date and, on a demo
-   * site, writes its demo content once; once it is on, its `onEnable` runs. Refused (AddonToggleError) for unknown keys, for switching
+   * site, writes its demo content once; then its flag and its `onEnable` commit as one (one that
+   * throws leaves it off). Refused (AddonToggleError) for unknown keys, for switching
    * an always-on add-on off, for add-ons made for another core version or missing a required
    * feature, and for switching off a feature an enabled add-on requires.
    */
@@ -149,18 +150,31 @@ export class AddonRegistry implements PeerCache {
       await migrateAddon(this.db, addon);
       await this.seedIfDemo(addon);
     }
-    await this.db
-      .insertInto("addons")
-      .values({ key, enabled, version: addon.version })
-      .onConflict((oc) => oc.column("key").doUpdateSet({ enabled, dateUpdated: sql`now()` }))
-      .execute();
-    const next = new Set(this.enabledKeys);
+    const before = this.enabledKeys;
+    const next = new Set(before);
     if (enabled) next.add(key);
     else next.delete(key);
+    // On in this process first, so `onEnable` runs with the add-on on, as documented; the flag and
+    // what `onEnable` writes commit together, and if either fails the add-on is off again here and
+    // nothing of the switch was written.
+    this.apply((a) => next.has(a.key));
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto("addons")
+          .values({ key, enabled, version: addon.version })
+          .onConflict((oc) => oc.column("key").doUpdateSet({ enabled, dateUpdated: sql`now()` }))
+          .execute();
+        // Switched on (not merely asked again): what waited while it was off, now that it runs.
+        if (enabled && !wasOn) await addon.onEnable?.({ db: trx });
+      });
+    } catch (error) {
+      this.apply((a) => before.has(a.key));
+      throw error;
+    }
+    // Again: a background re-read of the flags may have run before the commit and undone it.
     this.apply((a) => next.has(a.key));
     peerCaches.announce();
-    // Switched on (not merely asked again): what waited while it was off, now that it runs.
-    if (enabled && !wasOn) await addon.onEnable?.({ db: this.db });
   }
 
   /** Another process switched an add-on: re-read the flags now (requests meanwhile see the old ones). */

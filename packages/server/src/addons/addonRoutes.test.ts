@@ -23,6 +23,21 @@ const qna = defineServerAddon({
     switchedOn.push(t.app.quorum.addons.isEnabled("qna"));
   },
 });
+/** An add-on whose onEnable writes, then fails: switching it on must keep neither. */
+const broken = defineServerAddon({
+  key: "broken",
+  name: "Broken",
+  description: "Its onEnable fails.",
+  version: "1.0.0",
+  migrations: [{ name: "0001_broken", up: (db) => db.schema.createTable("broken_probe").addColumn("id", "integer").execute() }],
+  routes(app) {
+    app.get("/broken-probe", async () => ({ ok: true }));
+  },
+  async onEnable({ db }) {
+    await sql`INSERT INTO broken_probe (id) VALUES (1)`.execute(db);
+    throw new Error("the add-on's setup failed");
+  },
+});
 const future = defineServerAddon({
   key: "future",
   name: "Future",
@@ -159,5 +174,30 @@ describe("PATCH /addons/{addonID}", () => {
     expect((await patch("qna", { enabled: false }, member)).statusCode).toBe(403);
     expect((await patch("qna", { enabled: false })).statusCode).toBe(403);
     expect(t.app.quorum.addons.isEnabled("qna")).toBe(true);
+  });
+});
+
+describe("PATCH /addons/{addonID}: an onEnable that fails", () => {
+  let site: TestApp;
+  let root: string;
+  beforeAll(async () => {
+    site = await createTestApp({ addons: [forum, broken], disabled: ["broken"] });
+    await createUser(site.db, { name: "root", email: "root@example.com", password: "correct horse", roles: ["Administrator"] });
+    root = await signIn(site.app, "root", "correct horse");
+  });
+  afterAll(() => site.close());
+
+  it("keeps the add-on off, with nothing of the switch written", async () => {
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const res = await api(site.app, { method: "PATCH", url: "/addons/broken", body: { enabled: true }, cookie: root });
+      expect(res.statusCode).toBe(500);
+      expect(site.app.quorum.addons.isEnabled("broken")).toBe(false);
+      expect((await api(site.app, { url: "/broken-probe" })).statusCode).toBe(404);
+      const flag = await site.db.selectFrom("addons").select("enabled").where("key", "=", "broken").executeTakeFirst();
+      expect(flag?.enabled ?? false).toBe(false);
+      expect((await sql<{ id: number }>`SELECT id FROM broken_probe`.execute(site.db)).rows).toEqual([]);
+    }
+    const listed = (await api(site.app, { url: "/addons", cookie: root })).json() as Array<{ addonID: string; enabled: boolean }>;
+    expect(listed.find((addon) => addon.addonID === "broken")?.enabled).toBe(false);
   });
 });

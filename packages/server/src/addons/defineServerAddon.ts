@@ -187,8 +187,10 @@ export interface ServerAddon {
   /**
    * Runs each time a site manager switches the add-on on, once it is on (after its migrations and
    * demo content), in the process that switched it: the work its hooks missed while it was off
-   * (Ranks queues every member's rank again). The switch's request then wakes the notification
-   * worker, so a job queued here (`notificationJobs`) is worked at once.
+   * (Ranks queues every member's rank again). `db` is the switch's transaction: what this writes
+   * commits with the add-on's flag, and if it throws the add-on stays off and nothing is kept.
+   * The switch's request then wakes the notification worker, so a job queued here
+   * (`notificationJobs`) is worked at once.
    */
   onEnable?(ctx: { db: Kysely<CoreTables> }): Promise<void>;
 }
