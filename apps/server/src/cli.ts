@@ -2,7 +2,7 @@ import cluster from "node:cluster";
 import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { openDatabase, parseFrameAncestors, peerCaches, runMigrations, seededRandom, type Database } from "@quorum/server";
+import { keepPlannerStatistics, openDatabase, parseFrameAncestors, peerCaches, runMigrations, seededRandom, type Database } from "@quorum/server";
 import { generateContent } from "@quorum/forum/server";
 import { createSite } from "./createSite";
 import { makeDemoAccounts, readDemoAccounts, saveDemoAccounts } from "./demoAccounts";
@@ -105,9 +105,15 @@ async function start(): Promise<void> {
   await seedOnce(database.db);
   let stop: () => Promise<void>;
   if (workers === 1) {
+    // PGlite has no autovacuum to keep the planner's statistics: the site keeps them itself.
+    const statistics =
+      database.kind === "pglite"
+        ? await keepPlannerStatistics(database.db, { onError: (error) => console.error("Refreshing the planner's statistics failed:", error) })
+        : null;
     const app = await serve(database);
     stop = async () => {
       await app.close();
+      await statistics?.stop();
       await database.close();
     };
   } else {

@@ -43,6 +43,8 @@ export type { QuorumContext } from "./QuorumContext";
 export { openDatabase } from "./db/openDatabase";
 export type { Database, OpenDatabaseOptions } from "./db/openDatabase";
 export { migrateAddon, runMigrations } from "./db/runMigrations";
+export { keepPlannerStatistics, STATISTICS_EVERY_MS } from "./db/keepPlannerStatistics";
+export type { StatisticsKeeper } from "./db/keepPlannerStatistics";
 export type { CoreTables } from "./db/CoreTables";
 export { selectArrays } from "./db/selectArrays";
 export { isoTimestamptz } from "./db/isoTimestamptz";
