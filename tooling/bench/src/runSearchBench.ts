@@ -114,8 +114,8 @@ async function main(): Promise<void> {
     rows.push(
       await loadPaths(
         "autocomplete (partial word, 5 posts, no body)",
-        // As the title bar's suggestions ask for posts (core's SearchSuggestions: two sources, 5 each).
-        AUTOCOMPLETE.map((w) => `${base}?query=${encodeURIComponent(w)}&domain=all_content&limit=5&expandBody=false&matchMode=wildcard`),
+        // As the title bar's suggestions ask for posts (core's SearchSuggestions: two sources, 5 each, no total).
+        AUTOCOMPLETE.map((w) => `${base}?query=${encodeURIComponent(w)}&domain=all_content&limit=5&expandBody=false&matchMode=wildcard&count=false`),
         options,
       ),
     );

@@ -72,6 +72,8 @@ export const SearchQuerySchema = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: SEARCH_MAX_LIMIT })),
   /** false: no `body` excerpt (the autocomplete's light call). */
   expandBody: Type.Optional(Type.Boolean()),
+  /** false: the total is not counted and `x-app-page-result-count` is left out (autocomplete shows no total). */
+  count: Type.Optional(Type.Boolean()),
   expand: Type.Optional(listOf(Word)),
   /** Add-on domains' own parameters (the knowledge base's), passed to them as they came. */
   knowledgeBaseID: Type.Optional(RecordID()),

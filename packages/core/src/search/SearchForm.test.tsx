@@ -95,8 +95,8 @@ describe("SearchForm", () => {
     await settle(1);
     await settle(0);
     expect(api.requests.map((request) => request.url.search).sort()).toEqual([
-      "?query=dar&domain=all_content&limit=5&expandBody=false&matchMode=wildcard",
-      "?query=dar&domain=category&limit=5&expandBody=false&matchMode=wildcard",
+      "?query=dar&domain=all_content&limit=5&expandBody=false&matchMode=wildcard&count=false",
+      "?query=dar&domain=category&limit=5&expandBody=false&matchMode=wildcard&count=false",
     ]);
     const list = await until(() => screen.queryByRole("listbox", { name: "Search suggestions" }));
     expect(within(list).getByRole("group", { name: "Posts" }).textContent).toContain("Dark mode please");

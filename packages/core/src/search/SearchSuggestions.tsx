@@ -49,7 +49,7 @@ export default function SearchSuggestions({ input, onEscape }: SearchSuggestions
         SUGGESTION_SOURCES.map(async (source) => {
           // A source the viewer may not search (403) leaves its group out, not the others.
           const results = await api
-            .get<SearchResult[]>("/search", { params: { query, domain: source.domain, limit, expandBody: false, matchMode: "wildcard" }, signal })
+            .get<SearchResult[]>("/search", { params: { query, domain: source.domain, limit, expandBody: false, matchMode: "wildcard", count: false }, signal })
             .then((response) => response.data)
             .catch(() => []);
           return { key: source.key, label: source.label, results: limitTypes(results, source.maxTypes) };

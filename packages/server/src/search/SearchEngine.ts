@@ -13,7 +13,7 @@ export interface SearchContext {
   config: Readonly<Record<string, unknown>>;
 }
 
-/** One page of results and how many there are in all (the paging headers' total). */
+/** One page of results and how many there are in all (the paging headers' total; with `count` false, at least as many as were read). */
 export interface SearchPage {
   results: SearchResult[];
   total: number;

@@ -41,6 +41,11 @@ export interface SearchQuery {
   offset: number;
   /** false: results carry no `body` excerpt (the autocomplete's light call). */
   expandBody: boolean;
+  /**
+   * false: the caller shows no total (autocomplete), so a domain may skip counting and give as
+   * `total` only what it read (at least the results it returns).
+   */
+  count: boolean;
   /** The request's parameters as sent, for domains' own (the knowledge base's `knowledgeBaseID`). */
   params: Readonly<SearchQueryParams>;
 }

@@ -58,6 +58,7 @@ export function normalizeSearchQuery(params: SearchQueryParams): SearchQuery {
     limit,
     offset: (page - 1) * limit,
     expandBody: params.expandBody ?? true,
+    count: params.count ?? true,
     params,
   };
 }

@@ -282,6 +282,27 @@ describe("GET /search — a word in more posts than are counted", () => {
     expect(deep.map((r) => r.excerpt)).toEqual(Array.from({ length: 100 }, (_, i) => `crowdword ${100 - i}`));
   });
 
+  it("count=false (autocomplete) leaves the total out and counts nothing; a full page has a next", async () => {
+    const discussionID = await discussion("member", "uncounted", "Uncounted thread", "nothing to see");
+    await sql`INSERT INTO "comments" ("discussionID", "body", "format", "bodyHtml", "insertUserID", "dateInserted")
+      SELECT ${discussionID}, 'lazyword ' || n, 'text', '<p>lazyword ' || n || '</p>', ${t.userIDs.bob}, now() - n * interval '1 minute'
+      FROM generate_series(1, 1100) AS n`.execute(t.db);
+    const uncounted = await search("query=lazyword&limit=5&expandBody=false&matchMode=wildcard&count=false");
+    expect(uncounted.headers[PAGING_HEADERS.total]).toBeUndefined();
+    expect(String(uncounted.headers.link)).toContain('rel="next"');
+    expect(results(uncounted)).toHaveLength(5);
+    // Had that call counted, its capped total would be remembered (CAPPED_COUNT_TTL) and this
+    // would still say the cap: the first count is the real one.
+    await sql`DELETE FROM "comments" WHERE "discussionID" = ${discussionID} AND "body" LIKE 'lazyword 1%'`.execute(t.db);
+    const counted = await search("query=lazyword&limit=5&expandBody=false&matchMode=wildcard");
+    expect(counted.headers[PAGING_HEADERS.total]).toBe("888");
+    expect(results(await search("query=lazyword&limit=5&expandBody=false&matchMode=wildcard&count=false"))).toEqual(results(counted));
+    // A page short of the limit is the last, counted or not.
+    const last = await search("query=lazyword&limit=100&page=9&count=false&sort=oldest");
+    expect(results(last)).toHaveLength(88);
+    expect(String(last.headers.link)).not.toContain('rel="next"');
+  });
+
   it("ranks the newest relevanceBlock(limit) matches together: three pages, at least RELEVANCE_BLOCK_MIN (autocomplete's five are the best of the newest 50)", async () => {
     const discussionID = await discussion("member", "window", "Window thread", "nothing to see");
     // 60 alike, newest first; the 56th newest holds the word three times, so it ranks first wherever it is ranked.
@@ -399,6 +420,7 @@ describe("GET /search — bad input answers 4xx naming the field", () => {
     ["followedCategories=maybe&query=a", "followedCategories"],
     ["includeChildCategories=sure&query=a", "includeChildCategories"],
     ["expandBody=perhaps&query=a", "expandBody"],
+    ["count=perhaps&query=a", "count"],
     ["scope=galaxy&query=a", "scope"],
     [`query=${"a".repeat(301)}`, "query"],
     [`name=${"a".repeat(101)}`, "name"],

@@ -138,7 +138,8 @@ interface Branch {
  * see, already narrowed; null: all). One statement finds the page: each table's matches —
  * full-text in the GIN index and, in `wildcard` mode, titles holding every word (pg_trgm) — the
  * newest blocks ranked (`relevanceBlock`; by date, as many as the page needs), merged and paged.
- * The total comes from what it read, or is counted up to `SEARCH_COUNT_CAP` (`searchTotal`); a
+ * The total comes from what it read, or is counted up to `SEARCH_COUNT_CAP` (`searchTotal`;
+ * not when the caller shows none, `query.count` false); a
  * second statement reads the page's names, authors and highlighted excerpts (`pageRows`).
  * Redirect stubs are never results (their targets are).
  */
@@ -223,7 +224,7 @@ export async function searchPosts(
     ) AS h
     ORDER BY ${order} LIMIT ${sql.raw(planLiterals.count(query.limit))} OFFSET ${sql.raw(planLiterals.count(query.offset))}`.execute(db);
 
-  const total = await searchTotal(db, branches, hits[0], take, query.offset);
+  const total = query.count ? await searchTotal(db, branches, hits[0], take, query.offset) : readTotal(hits[0]);
   const details = await pageRows(db, hits, query.expandBody ? { config, tsquery: searchTsQuery(query) } : null);
   const results: SearchResult[] = [];
   hits.forEach((hit, i) => {
@@ -232,6 +233,11 @@ export async function searchPosts(
     if (detail) results.push(toResult({ ...hit, ...detail }, index));
   });
   return { results, total };
+}
+
+/** What the windows read (`count` false: autocomplete shows no total): the total when neither was full, else less. */
+function readTotal(first: Hit | undefined): number {
+  return first ? Math.min(first.discussionsFound + first.commentsFound, SEARCH_COUNT_CAP) : 0;
 }
 
 /**
