@@ -10,6 +10,7 @@ import { installedAddons } from "./installedAddons";
 import { CACHES_CHANGED, isCachesChanged, runWorkers } from "./runWorkers";
 import { demoPassword, isSeeded, seedSite } from "./seedSite";
 import { loadWebBuild } from "./webBuild";
+import { connectionsPerProcess } from "./connectionsPerProcess";
 import { workerCount } from "./workerCount";
 
 // `quorum start | migrate | seed --discussions N --comments M`. Configuration comes from the
@@ -36,8 +37,11 @@ function onConnectionLost(error: Error): void {
   console.error(`The database ended a connection (${error.message}); requests answer 503 until it is back.`);
 }
 
-async function openMigrated() {
-  const database = await openDatabase(databaseUrl ? { databaseUrl, onConnectionLost } : { dataDir: join(dataDir, "pglite") });
+/** A process's share of the site's PostgreSQL connections (`QUORUM_DB_CONNECTIONS`), when `processes` serve. */
+const poolSize = (processes: number) => connectionsPerProcess(process.env.QUORUM_DB_CONNECTIONS, processes);
+
+async function openMigrated(processes = 1) {
+  const database = await openDatabase(databaseUrl ? { databaseUrl, onConnectionLost, poolSize: poolSize(processes) } : { dataDir: join(dataDir, "pglite") });
   await runMigrations(database.db, installedAddons);
   return database;
 }
@@ -86,7 +90,8 @@ function onStop(stop: () => Promise<void>): void {
  */
 async function startWorker(): Promise<void> {
   if (!databaseUrl) throw new Error("Workers need DATABASE_URL: PGlite runs in one process.");
-  const database = await openDatabase({ databaseUrl, onConnectionLost });
+  // The primary counted the workers from the same settings on the same machine.
+  const database = await openDatabase({ databaseUrl, onConnectionLost, poolSize: poolSize(workerCount(process.env.QUORUM_WORKERS, true)) });
   peerCaches.connect(() => process.send?.({ type: CACHES_CHANGED }));
   process.on("message", (message) => {
     if (isCachesChanged(message)) peerCaches.dropAll();
