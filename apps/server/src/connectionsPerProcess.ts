@@ -6,8 +6,8 @@ import { availableParallelism } from "node:os";
  * list is CPU work in PostgreSQL once its data is cached, so connections past a couple per core
  * only make backends take turns on the cores. On a 2-core machine the search benchmark with 4
  * connections in all against 20 (the earlier 10 per process): the rare word 460 requests a second
- * against 390; the p95 lower for the four words and phrases, alike within the noise for newest
- * first and autocomplete (tooling/bench README, Search). Every process keeps at least one.
+ * against 390, the frequent word ~10 % fewer; the p95 lower for the words and the phrase, alike
+ * within the noise for the rest (tooling/bench README, Search). Every process keeps at least one.
  */
 export function connectionsPerProcess(setting: string | undefined, processes: number, cores = availableParallelism()): number {
   const trimmed = setting?.trim() ?? "";
