@@ -4,13 +4,13 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { keepPlannerStatistics, openDatabase, parseFrameAncestors, peerCaches, runMigrations, seededRandom, type Database } from "@quorum/server";
 import { generateContent } from "@quorum/forum/server";
+import { connectionsPerProcess } from "./connectionsPerProcess";
 import { createSite } from "./createSite";
 import { makeDemoAccounts, readDemoAccounts, saveDemoAccounts } from "./demoAccounts";
 import { installedAddons } from "./installedAddons";
 import { CACHES_CHANGED, isCachesChanged, runWorkers } from "./runWorkers";
 import { demoPassword, isSeeded, seedSite } from "./seedSite";
 import { loadWebBuild } from "./webBuild";
-import { connectionsPerProcess } from "./connectionsPerProcess";
 import { workerCount } from "./workerCount";
 
 // `quorum start | migrate | seed --discussions N --comments M`. Configuration comes from the
@@ -40,8 +40,9 @@ function onConnectionLost(error: Error): void {
 /** A process's share of the site's PostgreSQL connections (`QUORUM_DB_CONNECTIONS`), when `processes` serve. */
 const poolSize = (processes: number) => connectionsPerProcess(process.env.QUORUM_DB_CONNECTIONS, processes);
 
-async function openMigrated(processes = 1) {
-  const database = await openDatabase(databaseUrl ? { databaseUrl, onConnectionLost, poolSize: poolSize(processes) } : { dataDir: join(dataDir, "pglite") });
+/** The database, migrated, for this process: the one that serves when it is the only one. */
+async function openMigrated() {
+  const database = await openDatabase(databaseUrl ? { databaseUrl, onConnectionLost, poolSize: poolSize(1) } : { dataDir: join(dataDir, "pglite") });
   await runMigrations(database.db, installedAddons);
   return database;
 }
