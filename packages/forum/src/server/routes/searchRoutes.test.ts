@@ -31,6 +31,18 @@ async function comment(as: DemoUser, key: string, discussionID: number, body: st
   return ids[key];
 }
 
+/**
+ * A thread named `name` of `count` comments reading "<word> n", the n-th written n minutes ago,
+ * in one statement (their vectors by the trigger): a word in more posts than a window or a count takes.
+ */
+async function crowd(key: string, name: string, word: string, count: number): Promise<number> {
+  const discussionID = await discussion("member", key, name, "nothing to see");
+  await sql`INSERT INTO "comments" ("discussionID", "body", "format", "bodyHtml", "insertUserID", "dateInserted")
+    SELECT ${discussionID}, ${word} || ' ' || n, 'text', '<p>' || ${word} || ' ' || n || '</p>', ${t.userIDs.bob}, now() - n * interval '1 minute'
+    FROM generate_series(1, ${count}::integer) AS n`.execute(t.db);
+  return discussionID;
+}
+
 const search = (query: string, as: DemoUser | "guest" = "admin") => t.call(as, { url: `/search?${query}` });
 const results = (response: LightMyRequestResponse) => {
   expect(response.statusCode, response.body).toBe(200);
@@ -264,11 +276,7 @@ describe("GET /search — order and pages", () => {
 
 describe("GET /search — a word in more posts than are counted", () => {
   it("counts up to SEARCH_COUNT_CAP, ranks the newest matches and pages by date through all of them", async () => {
-    const discussionID = await discussion("member", "crowded", "Crowded thread", "nothing to see");
-    // 1,100 comments holding one word, written in one statement (their vectors by the trigger).
-    await sql`INSERT INTO "comments" ("discussionID", "body", "format", "bodyHtml", "insertUserID", "dateInserted")
-      SELECT ${discussionID}, 'crowdword ' || n, 'text', '<p>crowdword ' || n || '</p>', ${t.userIDs.bob}, now() - n * interval '1 minute'
-      FROM generate_series(1, 1100) AS n`.execute(t.db);
+    await crowd("crowded", "Crowded thread", "crowdword", 1100);
     const first = await search("query=crowdword");
     expect(results(first)).toHaveLength(20);
     expect(first.headers[PAGING_HEADERS.total]).toBe(String(SEARCH_COUNT_CAP));
@@ -283,10 +291,7 @@ describe("GET /search — a word in more posts than are counted", () => {
   });
 
   it("count=false (autocomplete) leaves the total out and counts nothing; a full page has a next", async () => {
-    const discussionID = await discussion("member", "uncounted", "Uncounted thread", "nothing to see");
-    await sql`INSERT INTO "comments" ("discussionID", "body", "format", "bodyHtml", "insertUserID", "dateInserted")
-      SELECT ${discussionID}, 'lazyword ' || n, 'text', '<p>lazyword ' || n || '</p>', ${t.userIDs.bob}, now() - n * interval '1 minute'
-      FROM generate_series(1, 1100) AS n`.execute(t.db);
+    const discussionID = await crowd("uncounted", "Uncounted thread", "lazyword", 1100);
     const uncounted = await search("query=lazyword&limit=5&expandBody=false&matchMode=wildcard&count=false");
     expect(uncounted.headers[PAGING_HEADERS.total]).toBeUndefined();
     expect(String(uncounted.headers.link)).toContain('rel="next"');
@@ -304,11 +309,8 @@ describe("GET /search — a word in more posts than are counted", () => {
   });
 
   it("ranks the newest relevanceBlock(limit) matches together: three pages, at least RELEVANCE_BLOCK_MIN (autocomplete's five are the best of the newest 50)", async () => {
-    const discussionID = await discussion("member", "window", "Window thread", "nothing to see");
     // 60 alike, newest first; the 56th newest holds the word three times, so it ranks first wherever it is ranked.
-    await sql`INSERT INTO "comments" ("discussionID", "body", "format", "bodyHtml", "insertUserID", "dateInserted")
-      SELECT ${discussionID}, 'windowword ' || n, 'text', '<p>windowword ' || n || '</p>', ${t.userIDs.bob}, now() - n * interval '1 minute'
-      FROM generate_series(1, 60) AS n`.execute(t.db);
+    const discussionID = await crowd("window", "Window thread", "windowword", 60);
     await sql`INSERT INTO "comments" ("discussionID", "body", "format", "bodyHtml", "insertUserID", "dateInserted")
       VALUES (${discussionID}, 'x', 'text', '<p>windowword windowword windowword best</p>', ${t.userIDs.bob}, now() - interval '55 minutes 30 seconds')`.execute(
       t.db,
