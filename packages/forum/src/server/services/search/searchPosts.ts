@@ -248,7 +248,7 @@ function readTotal(first: Hit | undefined): number {
  */
 async function searchTotal(db: ForumDb, branches: readonly Branch[], first: Hit | undefined, take: number, offset: number): Promise<number> {
   if (!first && offset === 0) return 0;
-  if (first && first.discussionsFound < take && first.commentsFound < take) return Math.min(first.discussionsFound + first.commentsFound, SEARCH_COUNT_CAP);
+  if (first && first.discussionsFound < take && first.commentsFound < take) return readTotal(first);
   const counted = cappedTotal(branches);
   const compiled = counted.compile(db);
   const key = `${compiled.sql}\n${JSON.stringify(compiled.parameters)}`;
